@@ -1,0 +1,61 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/** Every setting the server reads, parsed once at start. Nothing else reads process.env. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… selects PostgreSQL; empty means SQLite at DATA_DIR/maison.db. */
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v) || v.startsWith("sqlite:"), {
+      message: "DATABASE_URL must be postgres://… or sqlite:path",
+    })
+    .default(""),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_BASE_URL: z.string().url("PUBLIC_BASE_URL must be an absolute URL").optional(),
+  /** Signs cookies; a development value is used when unset outside production. */
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where the web app's build lives; the server renders pages from it when present. */
+  WEB_BUILD_DIR: z.string().optional(),
+  /** Runs the jobs and outbox workers inside this process (default on). */
+  WORKERS: z.enum(["on", "off"]).default("on"),
+  LOG_PRETTY: booleanFlag,
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  publicBaseUrl: string;
+  sessionSecret: string;
+  webBuildDir: string;
+};
+
+const DEV_SESSION_SECRET = "maison-development-only-secret-do-not-use-in-production";
+
+/** Parses the environment; throws one readable error naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    throw new Error("Invalid environment: SESSION_SECRET is required in production");
+  }
+  const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+  return {
+    ...env,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    webBuildDir: path.resolve(repoRoot, env.WEB_BUILD_DIR ?? "apps/web/build"),
+  };
+}
