@@ -1,0 +1,53 @@
+import { IMAGE_FORMATS, IMAGE_SIZES, isImageSize, type ImageFormat } from "@maison/domain/catalog/image-size";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { isValidStorageKey, type FileStorage } from "../storage/file-storage.ts";
+import { ImageCache } from "./image-cache.ts";
+import { loadOriginal } from "./image-original.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+type ImageRequest =
+  | { ok: true; size: keyof typeof IMAGE_SIZES; key: string; format: ImageFormat }
+  | { ok: false; field: "size" | "format" | "key"; message: string };
+
+/** Reads `/images/{size}/{key}.{format}`; every malformed part is reported by name. */
+export function parseImageRequest(size: string, rest: string): ImageRequest {
+  if (!isImageSize(size)) {
+    return { ok: false, field: "size", message: `Unknown image size; use one of ${Object.keys(IMAGE_SIZES).join(", ")}.` };
+  }
+  const dot = rest.lastIndexOf(".");
+  const format = dot > 0 ? rest.slice(dot + 1) : "";
+  if (!(IMAGE_FORMATS as readonly string[]).includes(format)) {
+    return { ok: false, field: "format", message: `Unknown image format; use one of ${IMAGE_FORMATS.join(", ")}.` };
+  }
+  const key = rest.slice(0, dot);
+  if (!isValidStorageKey(key)) {
+    return { ok: false, field: "key", message: "The image key may only hold a-z, 0-9, '_', '.', '-' and '/' segments." };
+  }
+  return { ok: true, size, key, format: format as ImageFormat };
+}
+
+/**
+ * The CDN-style resize path: `GET /images/{size}/{key}.{format}` renders the stored original at one of
+ * the catalogue sizes (small, medium_small, medium, big) as WebP, JPEG, PNG or AVIF, cached on disk.
+ */
+export async function registerImageRoutes(app: FastifyInstance, deps: { storage: FileStorage; cacheDir: string }) {
+  const cache = new ImageCache(deps.cacheDir);
+
+  app.get<{ Params: { size: string; "*": string } }>("/images/:size/*", async (request, reply) => {
+    const parsed = parseImageRequest(request.params.size, request.params["*"]);
+    if (!parsed.ok) {
+      return reply.code(400).send({ code: "invalid_image_request", message: parsed.message, field: parsed.field });
+    }
+    const image = await cache.get(parsed.key, parsed.size, parsed.format, () => loadOriginal(deps.storage, parsed.key));
+    if (!image) return notFound(reply);
+
+    reply.header("cache-control", IMMUTABLE).header("etag", image.etag);
+    if (request.headers["if-none-match"] === image.etag) return reply.code(304).send();
+    return reply.type(image.contentType).send(image.data);
+  });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ code: "image_not_found", message: "There is no image at this address." });
+}
