@@ -1,0 +1,47 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { AppContext } from "./context.ts";
+import { registerApiScope } from "./http/api-scope.ts";
+import { installErrorHandler } from "./http/error-handler.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { requestIdFor } from "./http/request-id.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { registerImageRoutes } from "./platform/images/image.routes.ts";
+import { inProcessFetch } from "./platform/web/in-process-fetch.ts";
+import { registerWebPages } from "./platform/web/web-pages.ts";
+
+export interface BuildOptions {
+  /** Serve the web pages from the web build (off in API-only integration tests). */
+  webPages?: boolean;
+}
+
+/** Builds the whole HTTP application without listening: main.ts listens, tests use inject(). */
+export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: context.logger as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  installErrorHandler(app);
+  await app.register(cookie, { secret: context.env.sessionSecret });
+  await registerOpenApi(app, context.env.publicBaseUrl);
+  await healthRoutes(app, context.db);
+  await registerImageRoutes(app, { storage: context.storage, cacheDir: context.imageCacheDir });
+  await registerApiScope(app, async (api) => {
+    await catalogRoutes(api, context.services.catalog);
+  });
+  if (options.webPages ?? true) {
+    await registerWebPages(app, {
+      buildDir: context.env.webBuildDir,
+      api: inProcessFetch(app),
+      mode: context.env.NODE_ENV === "production" ? "production" : "development",
+    });
+  }
+  return app;
+}

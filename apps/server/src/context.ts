@@ -1,0 +1,63 @@
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import type { Env } from "./config/env.ts";
+import { systemClock, type Clock } from "./db/clock.ts";
+import { openDatabase, type Db } from "./db/database.ts";
+import { JobRunner } from "./platform/jobs/job-runner.ts";
+import { Outbox } from "./platform/outbox/outbox.ts";
+import type { FileStorage } from "./platform/storage/file-storage.ts";
+import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
+import { CatalogService } from "./modules/catalog/catalog.service.ts";
+
+/** Everything a request or job may need, built once per process and passed down explicitly. */
+export interface AppContext {
+  env: Env;
+  logger: Logger;
+  clock: Clock;
+  db: Db;
+  storage: FileStorage;
+  imageCacheDir: string;
+  jobs: JobRunner;
+  outbox: Outbox;
+  services: {
+    catalog: CatalogService;
+  };
+}
+
+/** Fields redacted from every log line: credentials and personal tokens never reach the logs. */
+export const LOG_REDACTIONS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.token",
+  "*.auth_token",
+  "*.code",
+];
+
+export function createLogger(env: Env): Logger {
+  return pino({
+    level: env.LOG_LEVEL,
+    redact: { paths: LOG_REDACTIONS, censor: "[redacted]" },
+  });
+}
+
+export function createContext(env: Env, overrides: { logger?: Logger; clock?: Clock; db?: Db } = {}): AppContext {
+  const logger = overrides.logger ?? createLogger(env);
+  const clock = overrides.clock ?? systemClock;
+  const db = overrides.db ?? openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  const storage = new LocalFileStorage(path.join(env.dataDir, "uploads"));
+  return {
+    env,
+    logger,
+    clock,
+    db,
+    storage,
+    imageCacheDir: path.join(env.dataDir, "cache", "images"),
+    jobs: new JobRunner(db, clock, logger.child({ component: "jobs" })),
+    outbox: new Outbox(db, clock, logger.child({ component: "outbox" })),
+    services: {
+      catalog: new CatalogService(db, clock),
+    },
+  };
+}

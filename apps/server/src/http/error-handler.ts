@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "@maison/contracts/error";
+import { isDomainError, type DomainErrorKind } from "@maison/domain/shared/domain-error";
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+};
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large…) mapped to stable codes. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_BODY_TOO_LARGE: "body_too_large",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "invalid_content_length",
+  FST_ERR_VALIDATION: "invalid_request",
+};
+
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** Turns a thrown value into the status and JSON body the client receives. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (isDomainError(error)) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.field) body.field = error.field;
+    return { status: STATUS_BY_KIND[error.kind], body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0]!;
+    const path = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const field = path || (error as FastifyError).validationContext || "request";
+    return { status: 400, body: { code: "invalid_request", message: `${field}: ${first.message}`, field } };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const code = (fastifyError.code && FASTIFY_CODES[fastifyError.code]) ?? (status === 404 ? "not_found" : "bad_request");
+    return { status, body: { code, message: fastifyError.message ?? "Bad request." } };
+  }
+  return { status: 500, body: { code: "internal_error", message: INTERNAL_MESSAGE } };
+}
+
+/** One error handler for the whole server: typed errors → 4xx JSON, bugs → a logged 500 without internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, "unhandled error");
+    else request.log.info({ code: body.code, status }, "request rejected");
+    return reply.code(status).type("application/json; charset=utf-8").send(body);
+  });
+}

@@ -1,0 +1,33 @@
+import { buildApp } from "./app.ts";
+import { loadEnv } from "./config/env.ts";
+import { createContext } from "./context.ts";
+import { migrateToLatest } from "./db/migrations.ts";
+
+/** Process entry: env → database (migrated) → app → listen, and a clean shutdown on signals. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const context = createContext(env);
+  const applied = await migrateToLatest(context.db.kysely);
+  if (applied.length > 0) context.logger.info({ applied }, "database migrated");
+  const app = await buildApp(context);
+  if (env.WORKERS === "on") {
+    context.jobs.start();
+    context.outbox.start();
+  }
+  const shutdown = async (signal: string) => {
+    context.logger.info({ signal }, "shutting down");
+    await app.close();
+    await Promise.all([context.jobs.stop(), context.outbox.stop()]);
+    await context.db.destroy();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.listen({ host: env.HOST, port: env.PORT });
+  context.logger.info(`Maison is serving ${env.publicBaseUrl} (${context.db.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+import type { Product, ProductCard } from "@maison/contracts/catalog";
+import { isConditionGrade, type ConditionGrade } from "@maison/domain/catalog/condition";
+import { imagePath } from "@maison/domain/catalog/image-size";
+import { isAvailableForSale, isFirstLook, productPromoLabel, visibleWholesaleTag } from "@maison/domain/catalog/product-flags";
+import { hasTag, TAGS } from "@maison/domain/catalog/tag";
+import { isCategory } from "@maison/domain/catalog/category";
+import { centsToDecimalString, centsToWholeDollars } from "@maison/domain/money/cents";
+import { productHref } from "@maison/domain/content/navigation";
+import type { ImageRecord } from "./catalog.repository.ts";
+import type { ProductRow } from "./catalog.table.ts";
+
+/** Who is looking: some card fields depend on it (wholesale tags for b2b only). */
+export interface Viewer {
+  isB2b: boolean;
+}
+
+export const ANONYMOUS_VIEWER: Viewer = { isB2b: false };
+
+function condition(row: ProductRow): ConditionGrade {
+  if (!isConditionGrade(row.condition)) throw new Error(`Product ${row.id} has unknown condition "${row.condition}"`);
+  return row.condition;
+}
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToWholeDollars(cents));
+
+/** The product card of spec 1 §3 from a row, its tags and its cover image. */
+export function toProductCard(
+  row: ProductRow,
+  tags: string[],
+  cover: ImageRecord | undefined,
+  viewer: Viewer,
+  now: Date,
+): ProductCard {
+  const url = productHref(row.handle);
+  return {
+    id: row.id,
+    title: row.title,
+    vendor: row.vendor,
+    handle: row.handle,
+    product_url: url,
+    url,
+    image: cover ? imagePath(cover.storage_key, "medium") : null,
+    image_alt: cover?.alt ?? `${row.vendor} ${row.title}`,
+    tags,
+    product_details: {
+      original_price: row.original_price_cents === null ? null : { value: centsToWholeDollars(row.original_price_cents) },
+      exterior_material: row.exterior_material,
+      interior_material: row.interior_material,
+    },
+    availableForSale: isAvailableForSale(row.state),
+    has_pricedrop_tag: hasTag(tags, TAGS.priceDrop),
+    wholesaleTag: visibleWholesaleTag(tags, viewer.isB2b),
+    productTag: productPromoLabel(tags),
+    condition_label: condition(row),
+    item_size: row.item_size,
+    favorites_count: row.favorites_count,
+    price: centsToWholeDollars(row.price_cents),
+    firstLookProduct: isFirstLook(tags, row.first_look_ends_at, now),
+  };
+}
+
+export interface DetailRecord {
+  key: string;
+  title: string;
+  value: string;
+  position: number;
+  section: string;
+}
+
+/** The normalised product of spec 2 §3. */
+export function toProduct(
+  row: ProductRow,
+  tags: string[],
+  images: ImageRecord[],
+  details: DetailRecord[],
+  viewer: Viewer,
+  now: Date,
+): Product {
+  const card = toProductCard(row, tags, images[0], viewer, now);
+  if (!isCategory(row.category)) throw new Error(`Product ${row.id} has unknown category "${row.category}"`);
+  const bigImages = images.map((image) => imagePath(image.storage_key, "big"));
+  const available = card.availableForSale;
+  return {
+    id: row.id,
+    handle: row.handle,
+    url: card.url,
+    vendor: row.vendor,
+    vendor_handle: row.vendor_handle,
+    title: row.title,
+    description: row.description,
+    descriptionHtml: `<p>${escapeHtml(row.description)}</p>`,
+    productType: row.item_type,
+    category: row.category,
+    image: bigImages[0] ?? null,
+    images: bigImages,
+    images_info: images.map((image) => ({
+      width: image.width,
+      height: image.height,
+      src: imagePath(image.storage_key, "big"),
+    })),
+    price: card.price,
+    original_price: dollarsOrNull(row.original_price_cents),
+    estimated_retail_price: dollarsOrNull(row.estimated_retail_cents),
+    currency: "USD",
+    favorites_count: row.favorites_count,
+    product_details: Object.fromEntries(
+      details.map((d) => [d.key, { position: d.position, title: d.title, value: d.value, section: d.section }]),
+    ),
+    availableForSale: available,
+    product_variant: {
+      id: row.variant_id,
+      title: "Default Title",
+      sku: row.sku,
+      price: { amount: centsToDecimalString(row.price_cents), currency: "USD" },
+      available,
+    },
+    tags,
+    createdAt: row.created_at,
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+    batch_publish_date: row.published_at,
+    batch_first_look_ends_at: row.first_look_ends_at,
+    is_outlet: row.condition === "Outlet" || hasTag(tags, TAGS.outlet),
+    is_man_or_unisex: row.gender !== "women",
+    is_shoe: row.category === "shoes",
+    is_apparel: row.category === "apparel",
+    is_exotic: row.is_exotic === 1,
+    has_pricedrop_tag: card.has_pricedrop_tag,
+    wholesaleTag: card.wholesaleTag,
+    productTag: card.productTag,
+    item_type: row.item_type,
+    item_size: row.item_size,
+    model: row.model,
+    condition: card.condition_label,
+    condition_label: card.condition_label,
+    firstLookProduct: card.firstLookProduct,
+    has_first_look_tag: hasTag(tags, TAGS.firstLook),
+    is_most_wanted: hasTag(tags, TAGS.mostWanted),
+    colors: parseColors(row.colors),
+  };
+}
+
+function parseColors(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

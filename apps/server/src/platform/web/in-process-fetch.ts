@@ -1,0 +1,28 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+
+/** fetch()-shaped access to this server's own API, without a network hop (used by page loaders). */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export function inProcessFetch(app: FastifyInstance): ApiFetch {
+  return async (path, init = {}) => {
+    if (!path.startsWith("/api/")) throw new Error(`In-process fetch only reaches /api paths, not ${path}`);
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const options: InjectOptions = {
+      method: (init.method ?? "GET").toUpperCase() as InjectOptions["method"],
+      url: path,
+      headers,
+    };
+    if (typeof init.body === "string") options.payload = init.body;
+    const response = await app.inject(options);
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
+    }
+    const noBody = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(noBody ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { buildApp } from "../../src/app.ts";
+import { loadEnv } from "../../src/config/env.ts";
+import { createContext, type AppContext } from "../../src/context.ts";
+import type { Clock } from "../../src/db/clock.ts";
+import { ControlledClock } from "./controlled-clock.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  clock: ControlledClock;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh test database, API only (no web pages), with a controlled clock. */
+export async function createTestApp(options: { clock?: Clock; webPages?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = (options.clock as ControlledClock | undefined) ?? new ControlledClock();
+  const env = loadEnv({ NODE_ENV: "test", DATA_DIR: database.dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" });
+  const context = createContext(env, { db: database.db, clock, logger: pino({ level: "silent" }) });
+  const app = await buildApp(context, { webPages: options.webPages ?? false });
+  await app.ready();
+  return {
+    app,
+    context,
+    clock,
+    database,
+    async close() {
+      await app.close();
+      await Promise.all([context.jobs.stop(), context.outbox.stop()]);
+      await database.drop();
+    },
+  };
+}
