@@ -1,0 +1,33 @@
+import type { AppLoadContext } from "react-router";
+import { DesignerListResponse, ProductListResponse, ProductResponse } from "@maison/contracts/catalog";
+import type { ListSort } from "@maison/domain/catalog/sort";
+import { apiClient } from "../../lib/api.server.ts";
+
+export interface ProductListParams {
+  collection: string;
+  page?: number;
+  limit?: number;
+  sort?: ListSort;
+}
+
+/** The catalog calls the web app makes, one function per REST endpoint. */
+export function catalogApi(context: AppLoadContext, request: Request) {
+  const client = apiClient(context, request);
+  return {
+    listProducts({ collection, page, limit, sort }: ProductListParams) {
+      const query = new URLSearchParams({ collection });
+      if (page !== undefined) query.set("page", String(page));
+      if (limit !== undefined) query.set("limit", String(limit));
+      if (sort) query.set("sort", sort);
+      return client.get(`/api/v6/shop/product/?${query}`, ProductListResponse);
+    },
+    async getProduct(handle: string) {
+      const { product } = await client.get(`/api/v6/shop/product/${encodeURIComponent(handle)}/`, ProductResponse);
+      return product;
+    },
+    async listDesigners() {
+      const { designers } = await client.get("/api/v6/designers/", DesignerListResponse);
+      return designers;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import type { ProductCard as ProductCardData } from "@maison/contracts/catalog";
+import { IMAGE_SIZES } from "@maison/domain/catalog/image-size";
+import { productHref } from "@maison/domain/content/navigation";
+import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { FavoriteButton } from "./favorite-button.tsx";
+import { ProductPrice } from "./product-price.tsx";
+
+/** How wide a card image is drawn: 2 columns on phones, 3 on tablets, 4 on desktops. */
+export const PRODUCT_CARD_IMAGE_SIZES =
+  "(max-width: 544px) 50vw, (max-width: 992px) 33vw, (max-width: 1440px) 25vw, 340px";
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Cards in the first visible row load eagerly. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/** The product card of list pages and carousels (spec 1 §2, §3). The whole card is one link. */
+export function ProductCard({ product, priority = false, sizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
+  const sold = !product.availableForSale;
+  const conditionLine = product.item_size
+    ? `${product.condition_label} · ${product.item_size}`
+    : product.condition_label;
+
+  return (
+    <div className={sold ? "product-card is-sold" : "product-card"}>
+      <Link to={productHref(product.handle)} className="product-card-link" prefetch="intent">
+        <div className="product-card-media">
+          {product.image ? (
+            <ResponsiveImage
+              className="product-card-image"
+              src={product.image}
+              alt=""
+              width={IMAGE_SIZES.medium}
+              height={IMAGE_SIZES.medium}
+              sizes={sizes}
+              priority={priority}
+            />
+          ) : (
+            <span className="product-card-no-image" aria-hidden="true">
+              {product.vendor}
+            </span>
+          )}
+          {sold ? <span className="product-card-badge">Sold</span> : null}
+          {product.firstLookProduct ? <span className="product-card-vip">VIP Preview</span> : null}
+        </div>
+        <div className="product-card-body">
+          {product.productTag ? <p className="product-card-tag">{product.productTag}</p> : null}
+          <p className="product-card-vendor">{product.vendor}</p>
+          <p className="product-card-title">{product.title}</p>
+          <p className="product-card-condition">{conditionLine}</p>
+          <ProductPrice
+            className="product-card-price"
+            price={product.price}
+            originalPrice={product.product_details.original_price?.value}
+          />
+        </div>
+      </Link>
+      <FavoriteButton vendor={product.vendor} title={product.title} favoritesCount={product.favorites_count} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { ProductCard as ProductCardData } from "@maison/contracts/catalog";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/icons.tsx";
+import { ProductCard } from "./product-card.tsx";
+
+/** How wide a carousel card is drawn: 4 per view on desktops, 3 at 992px, a peek of 2 on phones. */
+const CAROUSEL_IMAGE_SIZES = "(max-width: 768px) 45vw, (max-width: 992px) 33vw, (max-width: 1440px) 25vw, 340px";
+
+export interface ProductCarouselProps {
+  id: string;
+  title: string;
+  products: readonly ProductCardData[];
+  viewAllHref: string;
+}
+
+/**
+ * A horizontal product carousel: a scroll-snap list that swipes and scrolls on its own, with
+ * previous/next buttons once JavaScript is running.
+ */
+export function ProductCarousel({ id, title, products, viewAllHref }: ProductCarouselProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+  const headingId = `${id}-heading`;
+  const trackId = `${id}-track`;
+
+  const updateEdges = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setAtStart(track.scrollLeft <= 4);
+    setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 4);
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    updateEdges();
+    track.addEventListener("scroll", updateEdges, { passive: true });
+    window.addEventListener("resize", updateEdges);
+    return () => {
+      track.removeEventListener("scroll", updateEdges);
+      window.removeEventListener("resize", updateEdges);
+    };
+  }, [updateEdges]);
+
+  const page = (direction: -1 | 1) => {
+    const track = trackRef.current;
+    if (track) track.scrollBy({ left: direction * track.clientWidth, behavior: "smooth" });
+  };
+
+  return (
+    <section className="product-carousel" aria-labelledby={headingId}>
+      <div className="section-head">
+        <h2 id={headingId} className="section-title">
+          {title}
+        </h2>
+        <div className="section-head-actions">
+          <div className="carousel-controls">
+            <button
+              type="button"
+              className="carousel-button"
+              aria-controls={trackId}
+              aria-label={`Previous ${title}`}
+              disabled={atStart}
+              onClick={() => page(-1)}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              className="carousel-button"
+              aria-controls={trackId}
+              aria-label={`Next ${title}`}
+              disabled={atEnd}
+              onClick={() => page(1)}
+            >
+              <ChevronRightIcon />
+            </button>
+          </div>
+          <Link to={viewAllHref} className="text-link">
+            View All
+            <span className="visually-hidden"> {title}</span>
+          </Link>
+        </div>
+      </div>
+      <ul ref={trackRef} id={trackId} className="carousel-track" aria-labelledby={headingId}>
+        {products.map((product) => (
+          <li key={product.id} className="carousel-slide">
+            <ProductCard product={product} sizes={CAROUSEL_IMAGE_SIZES} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import { resizeImageUrl } from "@maison/domain/catalog/image-size";
+import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+
+export interface GalleryImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+const MAIN_IMAGE_SIZES = "(max-width: 768px) 100vw, (max-width: 1440px) 55vw, 790px";
+
+/**
+ * The product gallery. Every image is in the page: on phones they swipe side by side; on larger
+ * screens, without JavaScript, they stack, and with it thumbnails switch the one main image.
+ */
+export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
+  const [selected, setSelected] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+  const slidesRef = useRef<HTMLUListElement>(null);
+  useEffect(() => setEnhanced(true), []);
+
+  if (images.length === 0) {
+    return (
+      <div className="product-gallery is-empty">
+        <p className="product-gallery-placeholder">{name}</p>
+      </div>
+    );
+  }
+
+  const show = (index: number) => {
+    setSelected(index);
+    slidesRef.current?.children[index]?.scrollIntoView({ block: "nearest", inline: "start", behavior: "smooth" });
+  };
+  const altFor = (index: number) => (index === 0 ? name : `${name}, view ${index + 1}`);
+
+  return (
+    <div className={enhanced ? "product-gallery is-enhanced" : "product-gallery"}>
+      <div className="gallery-viewport" role="region" aria-label={`${name} images`} tabIndex={0}>
+        <ul ref={slidesRef} className="gallery-slides">
+          {images.map((image, i) => (
+            <li key={image.src} className={i === selected ? "gallery-slide is-selected" : "gallery-slide"}>
+              <ResponsiveImage
+                src={image.src}
+                alt={altFor(i)}
+                width={image.width}
+                height={image.height}
+                sizes={MAIN_IMAGE_SIZES}
+                priority={i === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {images.length > 1 ? (
+        <ul className="gallery-thumbs" aria-label="Choose an image">
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                className="gallery-thumb"
+                aria-pressed={i === selected}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                onClick={() => show(i)}
+              >
+                <img
+                  src={resizeImageUrl(image.src, "small")}
+                  srcSet={`${resizeImageUrl(image.src, "small")} 1x, ${resizeImageUrl(image.src, "medium")} 2x`}
+                  alt=""
+                  width={80}
+                  height={Math.round((80 * image.height) / image.width)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import type { Product } from "@maison/contracts/catalog";
+import { CONDITION_DESCRIPTIONS } from "@maison/domain/catalog/condition";
+import { collectionHref } from "@maison/domain/content/navigation";
+import { ProductAvailability } from "./product-availability.tsx";
+import { ProductPrice } from "./product-price.tsx";
+import { formatDollars, visibleEstimatedRetail } from "./price-display.ts";
+
+/** The buying column of the product page: designer, title, price, availability and condition. */
+export function ProductSummary({ product }: { product: Product }) {
+  const estimatedRetail = visibleEstimatedRetail(product.price, product.estimated_retail_price);
+  const badges = [product.firstLookProduct ? "VIP Preview" : null, product.productTag].filter(
+    (badge): badge is string => Boolean(badge),
+  );
+
+  return (
+    <div className="product-summary">
+      {badges.length > 0 ? (
+        <ul className="product-badges" aria-label="Highlights">
+          {badges.map((badge) => (
+            <li key={badge}>{badge}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="product-vendor">
+        <Link to={collectionHref(product.vendor_handle)}>{product.vendor}</Link>
+      </p>
+      <h1 className="product-title">{product.title}</h1>
+
+      <div className="product-price-block">
+        <ProductPrice className="product-page-price" price={product.price} originalPrice={product.original_price} />
+        {estimatedRetail ? <p className="product-retail">Est. Retail {formatDollars(estimatedRetail)}</p> : null}
+      </div>
+
+      <ProductAvailability available={product.availableForSale} />
+
+      <div className="product-condition">
+        <p className="eyebrow">Condition</p>
+        <p className="product-condition-grade">{product.condition_label}</p>
+        <p className="product-condition-text">{CONDITION_DESCRIPTIONS[product.condition_label]}</p>
+        <Link to="/condition_page/" className="text-link">
+          Condition guide
+        </Link>
+      </div>
+
+      <dl className="product-facts">
+        {product.item_size ? (
+          <div>
+            <dt>Size</dt>
+            <dd>{product.item_size}</dd>
+          </div>
+        ) : null}
+        {product.colors.length > 0 ? (
+          <div>
+            <dt>{product.colors.length === 1 ? "Color" : "Colors"}</dt>
+            <dd>{product.colors.join(", ")}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Item</dt>
+          <dd>{product.product_variant.sku}</dd>
+        </div>
+      </dl>
+
+      <p className="product-assurance">
+        Inspected and authenticated by Maison specialists before it ships. Each piece is one of a kind.
+      </p>
+    </div>
+  );
+}

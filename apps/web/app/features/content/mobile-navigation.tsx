@@ -1,0 +1,110 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { MAIN_NAVIGATION } from "@maison/domain/content/navigation";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/ui/icons.tsx";
+import { MEMBERSHIP_HREF, VIP_PREVIEW_TEXT } from "./vip-preview.ts";
+
+/**
+ * The small-screen navigation: a drawer built on <details>, so it opens without JavaScript.
+ * With JavaScript it also closes on navigation and on Escape, and locks the page behind it.
+ */
+export function MobileNavigation() {
+  const drawerRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (drawerRef.current) drawerRef.current.open = false;
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (!drawer) return;
+    const onToggle = () => document.body.classList.toggle("is-scroll-locked", drawer.open);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && drawer.open) {
+        drawer.open = false;
+        drawer.querySelector("summary")?.focus();
+      }
+    };
+    drawer.addEventListener("toggle", onToggle);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      drawer.removeEventListener("toggle", onToggle);
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.classList.remove("is-scroll-locked");
+    };
+  }, []);
+
+  return (
+    <details ref={drawerRef} className="mobile-nav">
+      <summary className="mobile-nav-toggle">
+        <MenuIcon className="mobile-nav-icon-open" />
+        <CloseIcon className="mobile-nav-icon-close" />
+        <span className="visually-hidden">Menu</span>
+      </summary>
+      <nav aria-label="Main" className="mobile-nav-drawer">
+        <ul className="mobile-nav-list">
+          {MAIN_NAVIGATION.map((entry) => {
+            if (!entry.href) {
+              return (
+                <li key={entry.label}>
+                  <details className="mobile-nav-group">
+                    <summary>
+                      {entry.label}
+                      <ChevronDownIcon size={16} />
+                    </summary>
+                    <div className="mobile-nav-note">
+                      <p>{VIP_PREVIEW_TEXT}</p>
+                      <Link to={MEMBERSHIP_HREF} className="text-link">
+                        Become a member
+                      </Link>
+                    </div>
+                  </details>
+                </li>
+              );
+            }
+            if (!entry.menu) {
+              return (
+                <li key={entry.label}>
+                  <Link to={entry.href} className="mobile-nav-link">
+                    {entry.label}
+                  </Link>
+                </li>
+              );
+            }
+            return (
+              <li key={entry.label}>
+                <details className="mobile-nav-group">
+                  <summary>
+                    {entry.label}
+                    <ChevronDownIcon size={16} />
+                  </summary>
+                  <ul className="mobile-nav-sublist">
+                    <li>
+                      <Link to={entry.href} className="mobile-nav-shop-all">
+                        Shop all {entry.label}
+                      </Link>
+                    </li>
+                    {entry.menu.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className="mobile-nav-secondary">
+          <li>
+            <Link to="/sell-now/">Sell with Maison</Link>
+          </li>
+          <li>
+            <Link to="/membership">Membership</Link>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { FOOTER_GROUPS } from "@maison/domain/content/navigation";
+import { slugify } from "@maison/domain/shared/slug";
+
+/** Support hours of spec 1 §9. */
+const SUPPORT_HOURS = "Monday to Friday, 9:00 am to 7:00 pm EST";
+
+/** The site footer: the footer groups as columns, support hours and the house line. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner page-width">
+        <div className="site-footer-brand">
+          <p className="site-footer-wordmark">Maison</p>
+          <p className="site-footer-tagline">
+            Pre-owned luxury, authenticated by our specialists and graded with care.
+          </p>
+          <div className="site-footer-support">
+            <h2 className="site-footer-heading">Client Services</h2>
+            <p>{SUPPORT_HOURS}</p>
+          </div>
+        </div>
+        <div className="site-footer-groups">
+          {FOOTER_GROUPS.map((group) => {
+            const headingId = `footer-${slugify(group.heading)}`;
+            return (
+              <div key={group.heading} className="site-footer-group">
+                <h2 className="site-footer-heading" id={headingId}>
+                  {group.heading}
+                </h2>
+                <ul aria-labelledby={headingId}>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="site-footer-legal page-width">
+        <p>© {year} Maison. All rights reserved.</p>
+        <p>Every item is one of a kind and authenticated before it ships.</p>
+      </div>
+    </footer>
+  );
+}

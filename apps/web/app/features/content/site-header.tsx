@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { SearchIcon } from "../../components/ui/icons.tsx";
+import { Wordmark } from "../../components/ui/wordmark.tsx";
+import { AnnouncementBar } from "./announcement-bar.tsx";
+import { MainNavigation } from "./main-navigation.tsx";
+import { MobileNavigation } from "./mobile-navigation.tsx";
+import { MEMBERSHIP_HREF } from "./vip-preview.ts";
+
+/** The site header: announcement, wordmark, utility links and the main navigation. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <AnnouncementBar />
+      <div className="site-header-bar page-width">
+        <div className="site-header-start">
+          <MobileNavigation />
+          <Link to="/search" className="header-utility">
+            <SearchIcon />
+            <span className="header-utility-label">Search</span>
+          </Link>
+        </div>
+        <Wordmark className="site-header-wordmark" />
+        <div className="site-header-end">
+          <Link to="/sell-now/" className="header-utility header-utility-text">
+            Sell with us
+          </Link>
+          <Link to={MEMBERSHIP_HREF} className="header-utility header-utility-text">
+            Membership
+          </Link>
+        </div>
+      </div>
+      <MainNavigation />
+    </header>
+  );
+}
+
+

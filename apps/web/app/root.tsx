@@ -1,0 +1,81 @@
+import "@fontsource/cormorant-garamond/latin-400.css";
+import "@fontsource/cormorant-garamond/latin-400-italic.css";
+import "@fontsource/cormorant-garamond/latin-500.css";
+import "@fontsource/cormorant-garamond/latin-600.css";
+import "@fontsource-variable/inter/wght.css";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/ui.css";
+import "./styles/header.css";
+import "./styles/footer.css";
+import "./styles/home.css";
+import "./styles/catalog.css";
+import "./styles/product.css";
+import "./styles/designers.css";
+import "./lib/load-context.ts";
+
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import cormorantLatin500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import { PageError } from "./features/content/page-error.tsx";
+import { PageNotFound } from "./features/content/page-not-found.tsx";
+import { SiteFooter } from "./features/content/site-footer.tsx";
+import { SiteHeader } from "./features/content/site-header.tsx";
+import type { Route } from "./+types/root";
+
+/** Marks the document as scripted before first paint, for CSS that differs with JavaScript. */
+const JS_FLAG = "document.documentElement.classList.add('js')";
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: notFound ? "Page not found | Maison" : "Something went wrong | Maison" }];
+  }
+  return [
+    { title: "Maison | Pre-owned luxury, authenticated" },
+    { name: "description", content: "Shop authenticated pre-owned luxury bags, jewelry, watches, shoes and more at Maison." },
+  ];
+};
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: cormorantLatin500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbfaf7" />
+        <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return <PageError />;
+}

@@ -1,0 +1,88 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { CATEGORY_TITLES, categoryCollectionHandle } from "@maison/domain/catalog/category";
+import { resizeImageUrl } from "@maison/domain/catalog/image-size";
+import { collectionHref } from "@maison/domain/content/navigation";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { ArrowLeftIcon } from "../components/ui/icons.tsx";
+import { catalogApi } from "../features/catalog/catalog-api.server.ts";
+import { ProductDetailsList } from "../features/catalog/product-details-list.tsx";
+import { ProductGallery } from "../features/catalog/product-gallery.tsx";
+import { ProductSummary } from "../features/catalog/product-summary.tsx";
+import { PageError } from "../features/content/page-error.tsx";
+import { PageNotFound } from "../features/content/page-not-found.tsx";
+import type { Route } from "./+types/product";
+
+/** The product page's own failure message (not a 404), worded as the house says it. */
+const PRODUCT_PAGE_ERROR =
+  "We're having trouble loading this product page. We've sent the issue to our team. Please, try again later!";
+
+const DESCRIPTION_LENGTH = 155;
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  if (!loaderData) return [{ title: "Piece not found | Maison" }];
+  const { product, shareImage, canonical } = loaderData;
+  const title = `${product.vendor} ${product.title} | Maison`;
+  const description = summarize(product.description) || `Shop this pre-owned ${product.vendor} at Maison.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    ...(shareImage ? [{ property: "og:image", content: shareImage }] : []),
+  ];
+};
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const product = await catalogApi(context, request).getProduct(params.handle);
+  const origin = new URL(request.url).origin;
+  const canonical = new URL(`/products/${product.handle}`, origin).href;
+  const shareImage = product.image ? new URL(resizeImageUrl(product.image, "big"), origin).href : null;
+  return { product, canonical, shareImage };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const categoryTitle = `All ${CATEGORY_TITLES[product.category]}`;
+  const categoryHref = collectionHref(categoryCollectionHandle(product.category));
+  const images = galleryImages(product.images_info, product.images);
+  const name = `${product.vendor} ${product.title}`;
+
+  return (
+    <div className="page-width product-page">
+      <Breadcrumbs
+        className="product-breadcrumbs"
+        crumbs={[{ label: "Home", href: "/" }, { label: categoryTitle, href: categoryHref }, { label: product.title }]}
+      />
+      <Link to={categoryHref} className="product-back-link">
+        <ArrowLeftIcon size={16} />
+        {categoryTitle}
+      </Link>
+      <div className="product-layout">
+        <ProductGallery images={images} name={name} />
+        <ProductSummary product={product} />
+      </div>
+      <ProductDetailsList product={product} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <PageNotFound message="This piece is no longer listed, or the address is not quite right." />;
+  }
+  return <PageError message={PRODUCT_PAGE_ERROR} />;
+}
+
+function galleryImages(info: { src: string; width: number; height: number }[], images: string[]) {
+  if (info.length > 0) return info;
+  return images.map((src) => ({ src, width: 1500, height: 1500 }));
+}
+
+function summarize(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(" ", DESCRIPTION_LENGTH - 1))}…`;
+}
