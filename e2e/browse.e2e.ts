@@ -1,0 +1,153 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductListResponse } from "@maison/contracts/catalog";
+import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+/** Links the main navigation must offer (spec 1 §2), by accessible name. */
+const NAVIGATION_LINKS = ["New Arrivals", "Designers", "Bags", "Jewelry", "Watches", "Shoes"];
+const CAROUSEL_SIZE = 20;
+const LIST_PAGE_SIZE = 48;
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startServer({ products: 300 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Scrolls each image into view (they load lazily) and waits until it has really decoded. */
+async function expectImagesLoaded(images: Locator, atLeast: number): Promise<void> {
+  const count = await images.count();
+  expect(count, "number of images").toBeGreaterThanOrEqual(atLeast);
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    const loaded = await image.evaluate(async (img: HTMLImageElement) => {
+      try {
+        await img.decode();
+      } catch {
+        // a broken image rejects; naturalWidth tells
+      }
+      return { src: img.currentSrc || img.src, naturalWidth: img.naturalWidth };
+    });
+    expect(loaded.naturalWidth, `image ${loaded.src} loaded`).toBeGreaterThan(0);
+  }
+}
+
+/** Runs axe on the page, prints every violation, and fails on serious or critical ones. */
+async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  if (results.violations.length > 0) {
+    const lines = results.violations.map((v) => {
+      const targets = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(" ")}`).join("\n");
+      return `  [${v.impact ?? "unknown"}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${targets}\n      ${v.helpUrl}`;
+    });
+    console.log(`axe on ${label}: ${results.violations.length} violation(s)\n${lines.join("\n")}`);
+  }
+  const blocking = results.violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""))
+    .map((v) => `${v.impact} ${v.id}: ${v.help}`);
+  expect(blocking, `serious or critical accessibility violations on ${label}`).toEqual([]);
+}
+
+async function fetchList(query: string): Promise<ProductListResponse> {
+  const response = await fetch(`${server.url}/api/v6/shop/product/?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProductListResponse;
+}
+
+describe("a shopper browses the catalog", () => {
+  it("gets the home page rendered on the server, navigation and product links included (no JavaScript)", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await response.text();
+    const navigation = html.match(/<nav\b[^>]*aria-label="Main"[^>]*>[\s\S]*?<\/nav>/);
+    expect(navigation, "a <nav aria-label=\"Main\"> in the HTML").not.toBeNull();
+    for (const label of NAVIGATION_LINKS) expect(navigation![0]).toContain(`>${label}<`);
+    const productLinks = new Set(html.match(/href="\/products\/[^"#?]+"/g) ?? []);
+    expect(productLinks.size, "distinct product links in the HTML").toBeGreaterThanOrEqual(CAROUSEL_SIZE);
+  });
+
+  it("goes from the home page to a collection, its second page and a product", async () => {
+    const { page, errors } = await browser.newPage();
+
+    // ---- home
+    const home = await page.goto(`${server.url}/`);
+    expect(home?.status()).toBe(200);
+    const navigation = page.getByRole("navigation", { name: "Main" });
+    await expect.poll(() => navigation.isVisible()).toBe(true);
+    for (const label of NAVIGATION_LINKS) {
+      expect(await navigation.getByRole("link", { name: label, exact: true }).count(), `navigation link ${label}`).toBe(1);
+    }
+    const newArrivals = page.getByRole("region", { name: "New Arrivals" });
+    const carouselCards = newArrivals.getByRole("list", { name: "New Arrivals" }).getByRole("listitem");
+    expect(await carouselCards.count()).toBeGreaterThanOrEqual(CAROUSEL_SIZE);
+    await expectImagesLoaded(carouselCards.locator("img"), CAROUSEL_SIZE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "home");
+    await expectNoSeriousA11yViolations(page, "the home page");
+
+    // ---- the Bags collection, from the main navigation
+    const bags = await fetchList("collection=all-bags&page=2");
+    expect(bags.page_count, "the seeded catalog holds more than one page of bags").toBeGreaterThanOrEqual(2);
+    await navigation.getByRole("link", { name: "Bags", exact: true }).click();
+    await page.waitForURL(/\/collections\/all-bags$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(bags.collection.title);
+    const grid = page.getByRole("list", { name: bags.collection.title });
+    expect(await grid.getByRole("listitem").count()).toBe(LIST_PAGE_SIZE);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    expect(await pagination.isVisible()).toBe(true);
+    await screenshot(page, "collection");
+    await expectNoSeriousA11yViolations(page, "the collection page");
+
+    // ---- page 2
+    await pagination.getByRole("link", { name: "Page 2", exact: true }).click();
+    await page.waitForURL(/[?&]page=2\b/);
+    await expect
+      .poll(() => pagination.getByRole("link", { name: "Page 2", exact: true }).getAttribute("aria-current"))
+      .toBe("page");
+    const page2Cards = grid.getByRole("listitem");
+    await expect.poll(() => page2Cards.count()).toBe(bags.products.length);
+    const first = bags.products[0]!;
+    const firstCardLink = page2Cards.first().getByRole("link").first();
+    expect(await firstCardLink.textContent()).toContain(first.title);
+    await screenshot(page, "collection-page-2");
+
+    // ---- a product
+    await firstCardLink.click();
+    await page.waitForURL(new RegExp(`/products/${first.handle}$`));
+    const title = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => title.textContent()).toBe(first.title);
+    expect(await page.getByRole("link", { name: first.vendor, exact: true }).first().isVisible(), "designer link").toBe(true);
+    const main = page.getByRole("main");
+    expect(await main.getByText(first.condition_label, { exact: true }).first().isVisible(), "condition").toBe(true);
+    expect(await main.textContent()).toMatch(/\$\d[\d,]*/);
+    const gallery = page.getByRole("region", { name: `${first.vendor} ${first.title} images` });
+    await expectImagesLoaded(gallery.getByRole("img", { name: `${first.vendor} ${first.title}`, exact: true }), 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "product");
+    await expectNoSeriousA11yViolations(page, "the product page");
+
+    if (errors.length > 0) console.log(`browser console during the journey:\n  ${errors.join("\n  ")}`);
+    expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
+  });
+
+  it("answers an unknown product with a 404 page", async () => {
+    const { page } = await browser.newPage();
+    const response = await page.goto(`${server.url}/products/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => heading.textContent()).toMatch(/couldn.t find|not found/i);
+    await screenshot(page, "not-found");
+  });
+});

@@ -1,0 +1,161 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** The repository root (this file is e2e/support/server.ts). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+/** Screenshots, server logs and other artifacts for people to look at (gitignored). */
+export const RESULTS_DIR = path.join(REPO_ROOT, "test-results", "e2e");
+
+export interface StartServerOptions {
+  /** Catalog size given to the seed command. */
+  products?: number;
+  /** Use this data dir as is (already seeded) instead of seeding a fresh temp dir. */
+  dataDir?: string;
+  /** Extra environment for the server process. */
+  env?: Record<string, string>;
+  /** How long to wait for /healthz. */
+  startTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Where the server's stdout/stderr go. */
+  logFile: string;
+  /** Stops the server and removes the temp data dir (when we created it). */
+  stop(): Promise<void>;
+}
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment of a production-like server on 127.0.0.1 with its own data dir and SQLite database. */
+export function serverEnv(dataDir: string, port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    WORKERS: "off",
+    SESSION_SECRET: randomBytes(36).toString("base64url"), // 48 characters
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+}
+
+/** Runs `npm run seed -- --products N` against a data dir; throws with the output when it fails. */
+export function seedDataDir(dataDir: string, products: number, extraEnv: Record<string, string> = {}): void {
+  const env = { ...serverEnv(dataDir, 0, extraEnv), NODE_ENV: "development", LOG_LEVEL: "warn" };
+  const commands = [
+    ["run", "--silent", "migrate"],
+    ["run", "--silent", "seed", "--", "--products", String(products)],
+  ];
+  for (const args of commands) {
+    const result = spawnSync("npm", [...args], { cwd: REPO_ROOT, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) {
+      throw new Error(
+        `npm ${args.join(" ")} failed (exit ${result.status ?? result.signal}) for DATA_DIR=${dataDir}\n` +
+          `${tail(result.stdout)}\n${tail(result.stderr)}`,
+      );
+    }
+  }
+}
+
+/**
+ * Starts the real server as a child process (the way `npm run serve` does, through tsx) on a free
+ * 127.0.0.1 port, against a temp data dir seeded with a small catalog, and waits for GET /healthz.
+ * Needs the web build (`npm run build`).
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const webBuild = path.join(REPO_ROOT, "apps/web/build/server/index.js");
+  if (!fs.existsSync(webBuild)) {
+    throw new Error(`The web app is not built (${path.relative(REPO_ROOT, webBuild)} is missing): run \`npm run build\` first.`);
+  }
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "maison-e2e-"));
+  if (ownDataDir) seedDataDir(dataDir, options.products ?? 300, options.env);
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const logFile = path.join(RESULTS_DIR, `server-${port}.log`);
+  const log = fs.openSync(logFile, "w");
+  // `node --import tsx` is what `npx tsx` runs, minus the wrapper process, so signals reach the server.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: serverEnv(dataDir, port, options.env),
+    stdio: ["ignore", log, log],
+  });
+  fs.closeSync(log);
+
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exitPromise = new Promise<void>((resolve) => {
+    child.once("exit", (code, signal) => {
+      exited = { code, signal };
+      resolve();
+    });
+  });
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exitPromise;
+      clearTimeout(timer);
+    }
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealthy(url, options.startTimeoutMs ?? 60_000, () => exited);
+  } catch (error) {
+    await stop();
+    const output = fs.existsSync(logFile) ? tail(fs.readFileSync(logFile, "utf8")) : "";
+    throw new Error(`${(error as Error).message}\n--- server log (${logFile}) ---\n${output}`);
+  }
+  return { url, port, dataDir, logFile, stop };
+}
+
+async function waitForHealthy(
+  url: string,
+  timeoutMs: number,
+  exitedState: () => { code: number | null; signal: NodeJS.Signals | null } | null,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    const exited = exitedState();
+    if (exited) throw new Error(`The server exited during start-up (code ${exited.code}, signal ${exited.signal}).`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer GET /healthz with 200 within ${timeoutMs} ms (last: ${last}).`);
+}
+
+function tail(text: string | null | undefined, lines = 40): string {
+  return (text ?? "").trimEnd().split("\n").slice(-lines).join("\n");
+}
