@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// Load test of the collection list call (GET /api/v6/shop/product/) against a large catalog,
+// compared with GET /healthz measured in the same run. See bench/README.md.
+//
+//   npm run bench                                # 100,000 products, 10 s per target, 50 connections
+//   npm run bench -- --products 20000 --duration 5
+//   BENCH_URL=http://127.0.0.1:3000 npm run bench  # measure a server that is already running
+//
+// Options: --products N (100000), --duration S (10), --connections C (50), --warmup S (3),
+//          --data-dir DIR (or BENCH_DATA_DIR; default .cache/bench/products-N), --url URL (or BENCH_URL),
+//          --collection HANDLE (all-bags), --max-minutes M (60: the whole run stops after this).
+
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const RESULTS_DIR = path.join(ROOT, "bench", "results");
+const SEED_MARKER = "bench-seed.json";
+
+// ---------------------------------------------------------------------------------------------- options
+
+function parseOptions(argv) {
+  const o = {
+    products: 100_000,
+    duration: 10,
+    connections: 50,
+    warmup: 3,
+    dataDir: process.env.BENCH_DATA_DIR || null,
+    url: process.env.BENCH_URL || null,
+    collection: "all-bags",
+    maxMinutes: 60,
+  };
+  const numeric = { "--products": "products", "--duration": "duration", "--connections": "connections", "--warmup": "warmup", "--max-minutes": "maxMinutes" };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[++i];
+    if (flag in numeric) {
+      const n = Number(value());
+      if (!Number.isFinite(n) || n < 0) die(`${flag} needs a number`);
+      o[numeric[flag]] = n;
+    } else if (flag === "--data-dir") o.dataDir = value();
+    else if (flag === "--url") o.url = value();
+    else if (flag === "--collection") o.collection = value();
+    else if (flag === "--help" || flag === "-h") {
+      console.log(fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 12).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+      process.exit(0);
+    } else die(`unknown option ${argv[i]} (try --help)`);
+  }
+  o.dataDir = path.resolve(ROOT, o.dataDir ?? path.join(".cache", "bench", `products-${o.products}`));
+  if (o.url) {
+    const host = new URL(o.url).hostname;
+    if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(host)) die(`only a server on this machine may be measured (got ${host})`);
+    o.url = o.url.replace(/\/$/, "");
+  }
+  return o;
+}
+
+function die(message) {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------- server
+
+let serverChild = null;
+
+function stopServer() {
+  if (serverChild && serverChild.exitCode === null && serverChild.signalCode === null) {
+    serverChild.kill("SIGTERM");
+    const child = serverChild;
+    setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 5_000).unref();
+  }
+}
+process.on("exit", stopServer);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, stopping`);
+    stopServer();
+    process.exit(130);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function serverEnv(dataDir, port) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    WORKERS: "off",
+    SESSION_SECRET: randomBytes(36).toString("base64url"),
+    LOG_LEVEL: "warn",
+  };
+}
+
+/** Seeds the data dir unless it already holds a catalog of this size (seeded by an earlier run). */
+function ensureSeeded(dataDir, products) {
+  const marker = path.join(dataDir, SEED_MARKER);
+  if (fs.existsSync(marker)) {
+    try {
+      const seeded = JSON.parse(fs.readFileSync(marker, "utf8"));
+      if (seeded.products === products) {
+        console.log(`Reusing ${dataDir} (${products.toLocaleString("en-US")} products, seeded ${seeded.seededAt})`);
+        return;
+      }
+      console.log(`${dataDir} holds ${seeded.products} products, not ${products}: seeding it again`);
+    } catch {
+      // unreadable marker: seed again
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env = { ...serverEnv(dataDir, 0), NODE_ENV: "development" };
+  const started = Date.now();
+  console.log(`Seeding ${products.toLocaleString("en-US")} products into ${dataDir} …`);
+  for (const args of [["run", "--silent", "migrate"], ["run", "--silent", "seed", "--", "--products", String(products)]]) {
+    const r = spawnSync("npm", args, { cwd: ROOT, env, stdio: "inherit" });
+    if (r.status !== 0) die(`npm ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  fs.writeFileSync(marker, JSON.stringify({ products, seededAt: new Date().toISOString(), seedSeconds: seconds }, null, 2));
+  console.log(`Seeded in ${seconds.toFixed(1)} s`);
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(os.tmpdir(), `maison-bench-server-${port}.log`);
+  const log = fs.openSync(logFile, "w");
+  serverChild = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: serverEnv(dataDir, port),
+    stdio: ["ignore", log, log],
+  });
+  fs.closeSync(log);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (serverChild.exitCode !== null) die(`the server exited during start-up; see ${logFile}`);
+    try {
+      const r = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (r.status === 200) return { url, logFile };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  die(`the server did not become healthy within 120 s; see ${logFile}`);
+}
+
+// ---------------------------------------------------------------------------------------------- load
+
+function cannon(url, { duration, connections }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration, connections, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function main() {
+  const o = parseOptions(process.argv.slice(2));
+  const watchdog = setTimeout(() => {
+    console.error(`bench: still running after ${o.maxMinutes} min; stopping`);
+    stopServer();
+    process.exit(1);
+  }, o.maxMinutes * 60_000);
+  watchdog.unref();
+
+  let base = o.url;
+  let serverLog = null;
+  if (!base) {
+    ensureSeeded(o.dataDir, o.products);
+    const started = await startServer(o.dataDir);
+    base = started.url;
+    serverLog = started.logFile;
+    console.log(`Server on ${base} (log: ${serverLog})`);
+  } else {
+    console.log(`Measuring the running server at ${base}`);
+  }
+
+  const listUrl = (query) => `${base}/api/v6/shop/product/?collection=${encodeURIComponent(o.collection)}&${query}`;
+  const first = await fetch(listUrl("page=1"));
+  if (first.status !== 200) die(`GET ${listUrl("page=1")} answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
+  const firstPage = await first.json();
+  const pageCount = firstPage.page_count;
+  const deepPage = Math.max(1, pageCount);
+  const middlePage = Math.max(1, Math.ceil(pageCount / 2));
+  console.log(`${o.collection}: ${firstPage.total.toLocaleString("en-US")} products, ${pageCount} pages of ${firstPage.page_size}`);
+
+  const targets = [
+    { name: "healthz (baseline)", url: `${base}/healthz`, baseline: true },
+    { name: `${o.collection} page 1`, url: listUrl("page=1") },
+    { name: `${o.collection} page 2`, url: listUrl("page=2") },
+    { name: `${o.collection} page ${middlePage} (middle)`, url: listUrl(`page=${middlePage}`) },
+    { name: `${o.collection} page ${deepPage} (last)`, url: listUrl(`page=${deepPage}`) },
+    { name: `${o.collection} sort=price-asc p1`, url: listUrl("page=1&sort=price-asc") },
+    { name: `${o.collection} sort=most-popular p${middlePage}`, url: listUrl(`page=${middlePage}&sort=most-popular`) },
+  ];
+
+  if (o.warmup > 0) {
+    console.log(`Warming up (${o.warmup} s per target, 10 connections) …`);
+    for (const t of targets) await cannon(t.url, { duration: o.warmup, connections: 10 });
+  }
+
+  const rows = [];
+  for (const t of targets) {
+    process.stdout.write(`Measuring ${t.name} for ${o.duration} s … `);
+    const r = await cannon(t.url, { duration: o.duration, connections: o.connections });
+    const row = {
+      name: t.name,
+      url: t.url.replace(base, ""),
+      requestsPerSecond: r.requests.average,
+      latencyP50Ms: r.latency.p50,
+      latencyP99Ms: r.latency.p99,
+      latencyMaxMs: r.latency.max,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      throughputMBps: r.throughput.average / 1e6,
+      baseline: !!t.baseline,
+    };
+    rows.push(row);
+    console.log(`${Math.round(row.requestsPerSecond).toLocaleString("en-US")} req/s`);
+  }
+
+  const baseline = rows.find((r) => r.baseline);
+  for (const r of rows) r.ratioToHealthz = baseline.requestsPerSecond > 0 ? r.requestsPerSecond / baseline.requestsPerSecond : null;
+
+  // ---- table
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "÷ healthz", "non-2xx", "errors"];
+  const body = rows.map((r) => [
+    r.name,
+    Math.round(r.requestsPerSecond).toLocaleString("en-US"),
+    String(r.latencyP50Ms),
+    String(r.latencyP99Ms),
+    r.baseline ? "1" : r.ratioToHealthz.toFixed(3),
+    String(r.non2xx),
+    String(r.errors + r.timeouts),
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
+  const fmt = (row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ");
+  console.log(`\n${fmt(header)}\n${widths.map((w) => "─".repeat(w)).join("  ")}`);
+  for (const row of body) console.log(fmt(row));
+
+  const collectionRows = rows.filter((r) => !r.baseline);
+  const meanRatio = collectionRows.reduce((s, r) => s + r.ratioToHealthz, 0) / collectionRows.length;
+  console.log(`\ncollection req/s ÷ healthz req/s: ${meanRatio.toFixed(3)} on average (min ${Math.min(...collectionRows.map((r) => r.ratioToHealthz)).toFixed(3)})`);
+  const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
+  if (bad.length > 0) console.log(`WARNING: non-2xx answers or errors on: ${bad.map((r) => r.name).join(", ")}`);
+
+  // ---- results file
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(RESULTS_DIR, `collection-api-${stamp}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        commit,
+        node: process.version,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? null,
+        loadAverage: os.loadavg(),
+        server: o.url ? { url: o.url } : { dataDir: o.dataDir, products: o.products, database: "sqlite" },
+        collection: { handle: o.collection, total: firstPage.total, pageCount },
+        settings: { durationSeconds: o.duration, connections: o.connections, warmupSeconds: o.warmup },
+        meanRatioToHealthz: meanRatio,
+        results: rows,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`Results written to ${path.relative(ROOT, file)}`);
+  stopServer();
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopServer();
+  process.exit(1);
+});
