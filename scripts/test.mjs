@@ -149,8 +149,22 @@ async function vitest(project, label, { env = {}, wrap = null, extraArgs = [] } 
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-      failedFiles: report.numFailedTestSuites ?? 0,
+      blocked: 0,
     };
+    // A file whose set-up failed (import error, beforeAll) reports its tests as skipped: they did not
+    // run because of a failure, so they count as failed (a file with no tests at all counts as one).
+    for (const file of report.testResults ?? []) {
+      const assertions = file.assertionResults ?? [];
+      if (file.status !== "failed" || assertions.some((a) => a.status === "failed")) continue;
+      const notRun = assertions.filter((a) => a.status !== "passed").length || 1;
+      const wereSkipped = assertions.filter((a) => a.status === "skipped" || a.status === "pending" || a.status === "todo").length;
+      counts.failed += notRun;
+      counts.skipped -= wereSkipped;
+      counts.blocked += notRun;
+    }
+    if (counts.blocked > 0) {
+      console.log(red(`${counts.blocked} test(s) could not run because their file failed to set up; counted as failed.`));
+    }
   } catch {
     // no report: vitest did not get as far as running tests
   }
