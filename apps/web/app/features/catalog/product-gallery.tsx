@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { resizeImageUrl } from "@maison/domain/catalog/image-size";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 
@@ -13,12 +13,11 @@ const MAIN_IMAGE_SIZES = "(max-width: 768px) 100vw, (max-width: 1440px) 55vw, 79
 /**
  * The product gallery. Every image is in the page: on phones they swipe side by side; on larger
  * screens, without JavaScript, they stack, and with it thumbnails switch the one main image.
+ * The layout keys off the `js` class set before first paint, so hydration moves nothing.
  */
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
   const [selected, setSelected] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
   const slidesRef = useRef<HTMLUListElement>(null);
-  useEffect(() => setEnhanced(true), []);
 
   if (images.length === 0) {
     return (
@@ -35,7 +34,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
   const altFor = (index: number) => (index === 0 ? name : `${name}, view ${index + 1}`);
 
   return (
-    <div className={enhanced ? "product-gallery is-enhanced" : "product-gallery"}>
+    <div className="product-gallery">
       <div className="gallery-viewport" role="region" aria-label={`${name} images`} tabIndex={0}>
         <ul ref={slidesRef} className="gallery-slides">
           {images.map((image, i) => (

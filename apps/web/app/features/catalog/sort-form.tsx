@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { LIST_SORTS, type ListSort } from "@maison/domain/catalog/sort";
 
@@ -9,12 +8,10 @@ export interface SortFormProps {
 
 /**
  * The sort control of a list page: a GET form, so it works without JavaScript (with an Apply
- * button); with JavaScript it submits on change and the button goes away.
+ * button); with JavaScript it submits on change and the button is hidden.
  */
 export function SortForm({ sort }: SortFormProps) {
   const submit = useSubmit();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   return (
     <Form method="get" className="sort-form" preventScrollReset>
@@ -39,11 +36,9 @@ export function SortForm({ sort }: SortFormProps) {
           ))}
         </select>
       </div>
-      {enhanced ? null : (
-        <button type="submit" className="sort-form-apply">
-          Apply
-        </button>
-      )}
+      <button type="submit" className="sort-form-apply">
+        Apply
+      </button>
     </Form>
   );
 }

@@ -14,7 +14,7 @@ export function SiteHeader() {
       <div className="site-header-bar page-width">
         <div className="site-header-start">
           <MobileNavigation />
-          <Link to="/search" className="header-utility">
+          <Link to="/search" className="header-utility" aria-label="Search">
             <SearchIcon />
             <span className="header-utility-label">Search</span>
           </Link>
