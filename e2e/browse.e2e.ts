@@ -48,7 +48,10 @@ async function expectNoSeriousA11yViolations(page: Page, label: string): Promise
   const results = await new AxeBuilder({ page }).analyze();
   if (results.violations.length > 0) {
     const lines = results.violations.map((v) => {
-      const targets = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(" ")}`).join("\n");
+      const targets = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(" ")}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`)
+        .join("\n");
       return `  [${v.impact ?? "unknown"}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${targets}\n      ${v.helpUrl}`;
     });
     console.log(`axe on ${label}: ${results.violations.length} violation(s)\n${lines.join("\n")}`);

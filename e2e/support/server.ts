@@ -13,7 +13,10 @@ export const RESULTS_DIR = path.join(REPO_ROOT, "test-results", "e2e");
 export interface StartServerOptions {
   /** Catalog size given to the seed command. */
   products?: number;
-  /** Use this data dir as is (already seeded) instead of seeding a fresh temp dir. */
+  /**
+   * Use this data dir as is (already seeded) instead of seeding a fresh temp dir; E2E_DATA_DIR in
+   * the environment does the same, to iterate quickly on tests.
+   */
   dataDir?: string;
   /** Extra environment for the server process. */
   env?: Record<string, string>;
@@ -89,8 +92,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (!fs.existsSync(webBuild)) {
     throw new Error(`The web app is not built (${path.relative(REPO_ROOT, webBuild)} is missing): run \`npm run build\` first.`);
   }
-  const ownDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "maison-e2e-"));
+  const givenDataDir = options.dataDir ?? process.env.E2E_DATA_DIR;
+  const ownDataDir = !givenDataDir;
+  const dataDir = givenDataDir ? path.resolve(givenDataDir) : fs.mkdtempSync(path.join(os.tmpdir(), "maison-e2e-"));
   if (ownDataDir) seedDataDir(dataDir, options.products ?? 300, options.env);
 
   const port = await freePort();
