@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { CATEGORY_TITLES, categoryCollectionHandle } from "@maison/domain/catalog/category";
 import { resizeImageUrl } from "@maison/domain/catalog/image-size";
+import { CAROUSEL_PAGE_SIZE } from "@maison/domain/catalog/paging";
 import { collectionHref } from "@maison/domain/content/navigation";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { ArrowLeftIcon } from "../components/ui/icons.tsx";
 import { catalogApi } from "../features/catalog/catalog-api.server.ts";
+import { ProductCarousel } from "../features/catalog/product-carousel.tsx";
 import { ProductDetailsList } from "../features/catalog/product-details-list.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductSummary } from "../features/catalog/product-summary.tsx";
@@ -36,15 +38,24 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const product = await catalogApi(context, request).getProduct(params.handle);
+  const catalog = catalogApi(context, request);
+  const product = await catalog.getProduct(params.handle);
+  // Similar items are a nicety: the page stands without them.
+  const similar = await catalog
+    .listProducts({ collection: categoryCollectionHandle(product.category), limit: CAROUSEL_PAGE_SIZE + 1 })
+    .then((list) => list.products.filter((p) => p.id !== product.id).slice(0, CAROUSEL_PAGE_SIZE))
+    .catch((error: unknown) => {
+      console.error("similar items failed to load", error);
+      return [];
+    });
   const origin = new URL(request.url).origin;
   const canonical = new URL(`/products/${product.handle}`, origin).href;
   const shareImage = product.image ? new URL(resizeImageUrl(product.image, "big"), origin).href : null;
-  return { product, canonical, shareImage };
+  return { product, similar, canonical, shareImage };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, similar } = loaderData;
   const categoryTitle = `All ${CATEGORY_TITLES[product.category]}`;
   const categoryHref = collectionHref(categoryCollectionHandle(product.category));
   const images = galleryImages(product.images_info, product.images);
@@ -65,6 +76,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductSummary product={product} />
       </div>
       <ProductDetailsList product={product} />
+      {similar.length > 0 ? (
+        <div className="product-similar">
+          <ProductCarousel id="similar-items" title="Similar Items" products={similar} viewAllHref={categoryHref} />
+        </div>
+      ) : null}
     </div>
   );
 }
