@@ -1,0 +1,92 @@
+import { hash, type Algorithm } from "@node-rs/argon2";
+import type { Db } from "../../db/database.ts";
+import { inTransaction } from "../../db/transaction.ts";
+
+/**
+ * The shared password of every demo account. It is published in the README and printed at start,
+ * so it protects nothing; it only needs to be long enough for the sign-in form and absent from
+ * common-password lists.
+ */
+export const DEMO_PASSWORD = "maison-demo-2026";
+
+export interface DemoAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: "shopper" | "member" | "partner" | "staff";
+  isB2b: boolean;
+  isPartner: boolean;
+  isStaff: boolean;
+}
+
+/** One account per role, so every part of the site can be tried without signing up. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { id: "usr_demo_shopper", email: "shopper@maison.test", firstName: "Sofia", lastName: "Laurent", role: "shopper", isB2b: false, isPartner: false, isStaff: false },
+  { id: "usr_demo_member", email: "member@maison.test", firstName: "Margaux", lastName: "Delacroix", role: "member", isB2b: false, isPartner: false, isStaff: false },
+  { id: "usr_demo_partner", email: "partner@maison.test", firstName: "Julien", lastName: "Moreau", role: "partner", isB2b: true, isPartner: true, isStaff: false },
+  { id: "usr_demo_staff", email: "staff@maison.test", firstName: "Camille", lastName: "Bernard", role: "staff", isB2b: false, isPartner: false, isStaff: true },
+];
+
+/** The demo member's plan: $50 a month, active. */
+export const DEMO_MEMBERSHIP = { id: "mbr_demo_member", planAmountCents: 50_00, billingCycle: "monthly", status: "active" } as const;
+
+const DAY_MS = 86_400_000;
+/** Algorithm.Argon2id: the package declares its enum `const`, which isolated modules cannot read at run time. */
+const ARGON2ID = 2 as Algorithm;
+
+/**
+ * Creates the demo accounts that do not exist yet (matched by e-mail), and an active monthly
+ * membership for the demo member. Running it again changes nothing. Returns the e-mails created.
+ */
+export async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
+  const existing = await db.kysely
+    .selectFrom("users")
+    .select("email")
+    .where("email", "in", DEMO_ACCOUNTS.map((a) => a.email))
+    .execute();
+  const taken = new Set(existing.map((row) => row.email.toLowerCase()));
+  const missing = DEMO_ACCOUNTS.filter((a) => !taken.has(a.email));
+  if (missing.length === 0) return [];
+
+  // Each account gets its own salt; hashing happens before the transaction so it holds no lock while it runs.
+  const hashes = await Promise.all(missing.map(() => hash(DEMO_PASSWORD, { algorithm: ARGON2ID })));
+  const joined = new Date(now.getTime() - 120 * DAY_MS).toISOString();
+  const memberSince = new Date(now.getTime() - 90 * DAY_MS).toISOString();
+
+  await inTransaction(db, async (tx) => {
+    await tx.db
+      .insertInto("users")
+      .values(
+        missing.map((a, i) => ({
+          id: a.id,
+          email: a.email,
+          first_name: a.firstName,
+          last_name: a.lastName,
+          password_hash: hashes[i] as string,
+          is_b2b: a.isB2b ? 1 : 0,
+          is_partner: a.isPartner ? 1 : 0,
+          is_staff: a.isStaff ? 1 : 0,
+          created_at: joined,
+          updated_at: joined,
+        })),
+      )
+      .execute();
+    if (missing.some((a) => a.role === "member")) {
+      const member = missing.find((a) => a.role === "member") as DemoAccount;
+      await tx.db
+        .insertInto("memberships")
+        .values({
+          id: DEMO_MEMBERSHIP.id,
+          user_id: member.id,
+          status: DEMO_MEMBERSHIP.status,
+          plan_amount_cents: DEMO_MEMBERSHIP.planAmountCents,
+          billing_cycle: DEMO_MEMBERSHIP.billingCycle,
+          started_at: memberSince,
+          created_at: memberSince,
+        })
+        .execute();
+    }
+  });
+  return missing.map((a) => a.email);
+}
