@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productDetailSections } from "./product-details.ts";
+import { formatDetailValue, productDetailSections } from "./product-details.ts";
 
 describe("productDetailSections", () => {
   it("groups by section and orders by position", () => {
@@ -32,7 +32,24 @@ describe("productDetailSections", () => {
       accessories: { position: 1, title: "Accessories", value: "None", section: "Details" },
       strap: { position: 2, title: "Strap drop", value: "-", section: "Details" },
       original_price: { position: 3, title: "Original price", value: "5200", section: "Pricing" },
+      condition_specifics: { position: 4, title: "Condition Notes", value: "Faint marks", section: "Condition" },
     });
     expect(sections).toEqual([]);
+  });
+});
+
+describe("formatDetailValue", () => {
+  it("reads JSON lists and records", () => {
+    expect(formatDetailValue('["Dust Bag","Box"]')).toBe("Dust Bag, Box");
+    expect(formatDetailValue('{"Carat":"1.2","Cut":"Round"}')).toBe("Carat: 1.2; Cut: Round");
+  });
+
+  it("leaves plain text and broken JSON alone", () => {
+    expect(formatDetailValue("Palladium")).toBe("Palladium");
+    expect(formatDetailValue("[not json")).toBe("[not json");
+  });
+
+  it("drops details whose JSON holds nothing", () => {
+    expect(productDetailSections({ accessories: { position: 1, title: "Accessories", value: "[]", section: "Details" } })).toEqual([]);
   });
 });

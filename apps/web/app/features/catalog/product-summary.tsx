@@ -5,10 +5,12 @@ import { collectionHref } from "@maison/domain/content/navigation";
 import { ProductAvailability } from "./product-availability.tsx";
 import { ProductPrice } from "./product-price.tsx";
 import { formatDollars, visibleEstimatedRetail } from "./price-display.ts";
+import { formatDetailValue, isEmptyDetailValue } from "./product-details.ts";
 
 /** The buying column of the product page: designer, title, price, availability and condition. */
 export function ProductSummary({ product }: { product: Product }) {
   const estimatedRetail = visibleEstimatedRetail(product.price, product.estimated_retail_price);
+  const conditionNotes = product.product_details.condition_specifics?.value;
   const badges = [product.firstLookProduct ? "VIP Preview" : null, product.productTag].filter(
     (badge): badge is string => Boolean(badge),
   );
@@ -38,6 +40,9 @@ export function ProductSummary({ product }: { product: Product }) {
         <p className="eyebrow">Condition</p>
         <p className="product-condition-grade">{product.condition_label}</p>
         <p className="product-condition-text">{CONDITION_DESCRIPTIONS[product.condition_label]}</p>
+        {conditionNotes && !isEmptyDetailValue(conditionNotes) ? (
+          <p className="product-condition-notes">{formatDetailValue(conditionNotes)}</p>
+        ) : null}
         <Link to="/condition_page/" className="text-link">
           Condition guide
         </Link>
