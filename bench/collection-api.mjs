@@ -131,10 +131,9 @@ function ensureSeeded(dataDir, products) {
   const env = { ...serverEnv(dataDir, 0), NODE_ENV: "development" };
   const started = Date.now();
   console.log(`Seeding ${products.toLocaleString("en-US")} products into ${dataDir} …`);
-  for (const args of [["run", "--silent", "migrate"], ["run", "--silent", "seed", "--", "--products", String(products)]]) {
-    const r = spawnSync("npm", args, { cwd: ROOT, env, stdio: "inherit" });
-    if (r.status !== 0) die(`npm ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
-  }
+  const args = ["run", "--silent", "seed", "--", "--products", String(products)];
+  const r = spawnSync("npm", args, { cwd: ROOT, env, stdio: "inherit" });
+  if (r.status !== 0) die(`npm ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
   const seconds = (Date.now() - started) / 1000;
   fs.writeFileSync(marker, JSON.stringify({ products, seededAt: new Date().toISOString(), seedSeconds: seconds }, null, 2));
   console.log(`Seeded in ${seconds.toFixed(1)} s`);

@@ -64,21 +64,16 @@ export function serverEnv(dataDir: string, port: number, extra: Record<string, s
   };
 }
 
-/** Runs `npm run seed -- --products N` against a data dir; throws with the output when it fails. */
+/** Runs `npm run seed -- --products N` (it migrates first) against a data dir; throws with the output when it fails. */
 export function seedDataDir(dataDir: string, products: number, extraEnv: Record<string, string> = {}): void {
   const env = { ...serverEnv(dataDir, 0, extraEnv), NODE_ENV: "development", LOG_LEVEL: "warn" };
-  const commands = [
-    ["run", "--silent", "migrate"],
-    ["run", "--silent", "seed", "--", "--products", String(products)],
-  ];
-  for (const args of commands) {
-    const result = spawnSync("npm", [...args], { cwd: REPO_ROOT, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    if (result.status !== 0) {
-      throw new Error(
-        `npm ${args.join(" ")} failed (exit ${result.status ?? result.signal}) for DATA_DIR=${dataDir}\n` +
-          `${tail(result.stdout)}\n${tail(result.stderr)}`,
-      );
-    }
+  const args = ["run", "--silent", "seed", "--", "--products", String(products)];
+  const result = spawnSync("npm", args, { cwd: REPO_ROOT, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    throw new Error(
+      `npm ${args.join(" ")} failed (exit ${result.status ?? result.signal}) for DATA_DIR=${dataDir}\n` +
+        `${tail(result.stdout)}\n${tail(result.stderr)}`,
+    );
   }
 }
 
