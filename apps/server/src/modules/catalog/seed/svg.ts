@@ -56,7 +56,7 @@ export function productSvg(art: ProductArt, view: ImageView): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ILLUSTRATION_SIZE}" height="${ILLUSTRATION_SIZE}" viewBox="0 0 ${ILLUSTRATION_SIZE} ${ILLUSTRATION_SIZE}">` +
     `<defs>${defs}` +
     `<radialGradient id="backdrop" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="${center}"/><stop offset="1" stop-color="${edge}"/></radialGradient>` +
-    `<radialGradient id="ground"><stop offset="0" stop-color="#3b2d22" stop-opacity="0.32"/><stop offset="0.6" stop-color="#3b2d22" stop-opacity="0.12"/><stop offset="1" stop-color="#3b2d22" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="ground"><stop stop-color="#3b2d22" stop-opacity=".32"/><stop offset=".6" stop-color="#3b2d22" stop-opacity=".12"/><stop offset="1" stop-color="#3b2d22" stop-opacity="0"/></radialGradient>` +
     `</defs><rect width="${ILLUSTRATION_SIZE}" height="${ILLUSTRATION_SIZE}" fill="url(#backdrop)"/>${content}</svg>`
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductArt } from "../art.ts";
-import { groundShadow, houseMark, mix, stitches, surface, type Drawing, type Ink } from "./paint.ts";
+import { escapeXml, groundShadow, houseMark, mix, stitches, surface, type Drawing, type Ink } from "./paint.ts";
 import { namePlate, zipper } from "./parts.ts";
 
 function wallet(ink: Ink, art: ProductArt): Drawing {
@@ -69,7 +69,7 @@ function belt(ink: Ink): Drawing {
       `<ellipse cx="750" cy="860" rx="420" ry="200" fill="none" stroke="${ink.stitch}" stroke-width="2.5" stroke-dasharray="10 8" transform="translate(0 -30)" opacity="0.5"/>`,
       `<rect x="610" y="980" width="280" height="150" rx="40" fill="none" stroke="${ink.metalEdge}" stroke-width="34"/>`,
       `<rect x="610" y="980" width="280" height="150" rx="40" fill="none" stroke="${ink.metal}" stroke-width="28"/>`,
-      `<text x="750" y="1090" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="110" font-weight="bold" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="2">${ink.mark.charAt(0).replace(/&/g, "&amp;")}</text>`,
+      `<text x="750" y="1090" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="110" font-weight="bold" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="2">${escapeXml(ink.mark.charAt(0))}</text>`,
     ].join(""),
     focus: [750, 1050],
     zoom: 2,

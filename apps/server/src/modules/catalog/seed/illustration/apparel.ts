@@ -47,7 +47,7 @@ const KNIT: Garment = {
   details: (ink) =>
     `<path d="M600 330 Q750 420 900 330" fill="none" stroke="${ink.deep}" stroke-width="26" opacity="0.5"/>` +
     `<path d="M390 1040 H1110" stroke="${ink.deep}" stroke-width="70" opacity="0.28"/>` +
-    Array.from({ length: 36 }, (_, i) => `<path d="M${400 + i * 20} 1008 V1072" stroke="${ink.deep}" stroke-width="4" opacity="0.3"/>`).join("") +
+    `<path d="${Array.from({ length: 36 }, (_, i) => `M${400 + i * 20} 1008V1072`).join("")}" stroke="${ink.deep}" stroke-width="4" opacity="0.3"/>` +
     `<path d="M280 1030 H380 M1120 1030 H1220" stroke="${ink.deep}" stroke-width="40" opacity="0.3"/>`,
   focus: [750, 500],
 };

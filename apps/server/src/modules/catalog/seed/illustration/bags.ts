@@ -1,5 +1,5 @@
 import type { ProductArt } from "../art.ts";
-import { groundShadow, houseMark, mix, stitches, surface, type Drawing, type Ink } from "./paint.ts";
+import { escapeXml, groundShadow, houseMark, mix, stitches, surface, type Drawing, type Ink } from "./paint.ts";
 import {
   chainStrap, feet, finishedEdge, interlockClasp, leatherStrap, namePlate, padlock, ring, rolledHandle, sheen, turnLock, VACHETTA, VACHETTA_DARK, zipper,
 } from "./parts.ts";
@@ -117,7 +117,7 @@ const tote: BagDrawer = (ink, art) => {
         : `<path d="M300 640 L360 1140 L400 1140 L340 640 Z" fill="${ink.side}" opacity="0.4"/><path d="M1200 640 L1140 1140 L1100 1140 L1160 640 Z" fill="${ink.side}" opacity="0.4"/>`,
       finishedEdge(body, ink),
       neverfull
-        ? `<rect x="640" y="700" width="220" height="90" rx="12" fill="${VACHETTA}"/><text x="750" y="758" text-anchor="middle" font-family="Georgia, serif" font-size="30" fill="${VACHETTA_DARK}" letter-spacing="4">${ink.mark}</text>`
+        ? `<rect x="640" y="700" width="220" height="90" rx="12" fill="${VACHETTA}"/><text x="750" y="758" text-anchor="middle" font-family="Georgia, serif" font-size="30" fill="${VACHETTA_DARK}" letter-spacing="4">${escapeXml(ink.mark)}</text>`
         : houseMark(ink, 750, 800, 54, ink.deep, 0.4, 0.3),
       `<path d="M470 660 L470 700 M640 660 L640 700 M860 660 L860 700 M1030 660 L1030 700" stroke="${ink.metal}" stroke-width="18" stroke-linecap="round"/>`,
     ].join(""),
@@ -170,7 +170,7 @@ const crossbody: BagDrawer = (ink, art) => {
       ring(ink, 470, 730, 15),
       ring(ink, 1030, 730, 15),
       saddle
-        ? `<path d="M840 900 v40" stroke="${ink.metal}" stroke-width="8"/><text x="840" y="1010" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="80" font-weight="bold" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="1.5">${ink.mark.charAt(ink.mark.length - 1)}</text>`
+        ? `<path d="M840 900 v40" stroke="${ink.metal}" stroke-width="8"/><text x="840" y="1010" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="80" font-weight="bold" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="1.5">${escapeXml(ink.mark.charAt(ink.mark.length - 1))}</text>`
         : namePlate(ink, 750, 960, Math.max(120, ink.mark.length * 40), 46),
     ].join(""),
     focus: saddle ? [840, 960] : [750, 960],
@@ -314,7 +314,7 @@ const lady: BagDrawer = (ink) => {
   const body = "M360 660 Q360 620 400 620 H1100 Q1140 620 1140 660 V1126 Q1140 1166 1100 1166 H400 Q360 1166 360 1126 Z";
   const charms = ink.mark.split("").map((ch, i, all) => {
     const x = 620 + i * (260 / Math.max(1, all.length - 1 || 1));
-    return `<path d="M${x} 650 v${40 + i * 8}" stroke="${ink.metal}" stroke-width="4"/><text x="${x}" y="${740 + i * 8}" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="56" font-weight="bold" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="1.2">${ch.replace(/&/g, "&amp;")}</text>`;
+    return `<path d="M${x} 650 v${40 + i * 8}" stroke="${ink.metal}" stroke-width="4"/><text x="${x}" y="${740 + i * 8}" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="56" font-weight="bold" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="1.2">${escapeXml(ch)}</text>`;
   }).join("");
   return {
     svg: [

@@ -1,5 +1,5 @@
 import type { ProductArt } from "../art.ts";
-import { chain, curvePoints, groundShadow, mix, type Drawing, type Ink } from "./paint.ts";
+import { chain, curvePoints, escapeXml, groundShadow, mix, r1, type Drawing, type Ink } from "./paint.ts";
 
 /** A polished metal stroke: base colour plus a thin highlight. */
 function metalStroke(ink: Ink, d: string, width: number): string {
@@ -15,10 +15,12 @@ function clover(ink: Ink, x: number, y: number, r: number, stone: string): strin
   const lobes = [0, 90, 180, 270]
     .map((deg) => {
       const a = (deg * Math.PI) / 180;
-      return `<circle cx="${x + Math.cos(a) * r * 0.52}" cy="${y + Math.sin(a) * r * 0.52}" r="${r * 0.5}"/>`;
+      return `<circle cx="${r1(x + Math.cos(a) * r * 0.52)}" cy="${r1(y + Math.sin(a) * r * 0.52)}" r="${r * 0.5}"/>`;
     })
     .join("");
-  return `<g fill="${ink.metalEdge}" transform="rotate(45 ${x} ${y})">${lobes.replaceAll(`r="${r * 0.5}"`, `r="${r * 0.56}"`)}</g><g fill="${ink.metal}" transform="rotate(45 ${x} ${y})">${lobes.replaceAll(`r="${r * 0.5}"`, `r="${r * 0.53}"`)}</g><g fill="${stone}" transform="rotate(45 ${x} ${y})">${lobes.replaceAll(`r="${r * 0.5}"`, `r="${r * 0.42}"`)}</g><circle cx="${x}" cy="${y}" r="${r * 0.12}" fill="${ink.metal}"/>`;
+  const rotate = `rotate(45 ${r1(x)} ${r1(y)})`;
+  const sized = (scale: number) => lobes.replaceAll(`r="${r * 0.5}"`, `r="${r1(r * scale)}"`);
+  return `<g fill="${ink.metalEdge}" transform="${rotate}">${sized(0.56)}</g><g fill="${ink.metal}" transform="${rotate}">${sized(0.53)}</g><g fill="${stone}" transform="${rotate}">${sized(0.42)}</g><circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r * 0.12)}" fill="${ink.metal}"/>`;
 }
 
 function bangle(ink: Ink, art: ProductArt): Drawing {
@@ -37,13 +39,13 @@ function bangle(ink: Ink, art: ProductArt): Drawing {
       const a = Math.PI * (0.12 + (i * 0.76) / 6);
       const x = 750 - Math.cos(a) * 420;
       const y = 780 + Math.sin(a) * 200;
-      parts.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="11" fill="${ink.metalFlat}" stroke="${ink.metalEdge}" stroke-width="2"/><path d="M${x - 7} ${y} h14" stroke="${ink.metalEdge}" stroke-width="2.5"/>`);
+      parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="11" fill="${ink.metalFlat}" stroke="${ink.metalEdge}" stroke-width="2"/><path d="M${r1(x - 7)} ${r1(y)}h14" stroke="${ink.metalEdge}" stroke-width="2.5"/>`);
     }
   }
   if (art.accent && !screws && !nail) {
     for (let i = 0; i < 9; i++) {
       const a = Math.PI * (0.15 + (i * 0.7) / 8);
-      parts.push(gem(750 - Math.cos(a) * 420, 780 + Math.sin(a) * 200, 13, art.accent));
+      parts.push(gem(Math.round(750 - Math.cos(a) * 420), Math.round(780 + Math.sin(a) * 200), 13, art.accent));
     }
   }
   return { svg: parts.join(""), focus: [750, 960], zoom: 2.4 };
@@ -60,7 +62,7 @@ function chainBracelet(ink: Ink, art: ProductArt): Drawing {
       parts.push(clover(ink, x, y, 60, art.accent ?? "#f2eee6"));
     }
   } else {
-    parts.push(`<circle cx="750" cy="975" r="40" fill="none" stroke="${ink.metal}" stroke-width="14"/><path d="M750 1012 v30" stroke="${ink.metal}" stroke-width="10"/><rect x="700" y="1036" width="100" height="70" rx="14" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="2"/><text x="750" y="1082" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="30" fill="${ink.metalEdge}">${ink.mark.replace(/&/g, "&amp;")}</text>`);
+    parts.push(`<circle cx="750" cy="975" r="40" fill="none" stroke="${ink.metal}" stroke-width="14"/><path d="M750 1012 v30" stroke="${ink.metal}" stroke-width="10"/><rect x="700" y="1036" width="100" height="70" rx="14" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="2"/><text x="750" y="1082" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="30" fill="${ink.metalEdge}">${escapeXml(ink.mark)}</text>`);
   }
   return { svg: parts.join(""), focus: [750, 960], zoom: 2.3 };
 }
@@ -71,7 +73,8 @@ function necklace(ink: Ink, art: ProductArt): Drawing {
   const strand = curvePoints(400, 180, 750, 1420, 1100, 180, 40);
   const parts: string[] = [];
   if (pearls) {
-    for (const [x, y] of strand) parts.push(`<circle cx="${x}" cy="${y}" r="22" fill="#f3eee4" stroke="#cfc6b6" stroke-width="2"/><circle cx="${x - 6}" cy="${y - 7}" r="6" fill="#ffffff" opacity="0.8"/>`);
+    parts.push(`<defs><g id="pearl"><circle r="22" fill="#f3eee4" stroke="#cfc6b6" stroke-width="2"/><circle cx="-6" cy="-7" r="6" fill="#fff" opacity="0.8"/></g></defs>`);
+    for (const [x, y] of strand) parts.push(`<use href="#pearl" x="${r1(x)}" y="${r1(y)}"/>`);
   } else {
     parts.push(chain(strand, ink, 12));
   }
@@ -85,7 +88,7 @@ function necklace(ink: Ink, art: ProductArt): Drawing {
     parts.push(metalStroke(ink, `M${px} ${py + 150} C${px - 140} ${py + 40} ${px - 70} ${py - 50} ${px} ${py + 20} C${px + 70} ${py - 50} ${px + 140} ${py + 40} ${px} ${py + 150}`, 22));
   } else {
     const stone = art.accent ?? null;
-    parts.push(`<path d="M${px} ${py + 10} v40" stroke="${ink.metal}" stroke-width="10"/><circle cx="${px}" cy="${py + 130}" r="86" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="3"/><circle cx="${px}" cy="${py + 130}" r="72" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.4"/>${stone ? `<circle cx="${px}" cy="${py + 130}" r="54" fill="${stone}"/>` : `<text x="${px}" y="${py + 148}" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="50" fill="${ink.metalEdge}">${ink.mark.replace(/&/g, "&amp;")}</text>`}`);
+    parts.push(`<path d="M${px} ${py + 10} v40" stroke="${ink.metal}" stroke-width="10"/><circle cx="${px}" cy="${py + 130}" r="86" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="3"/><circle cx="${px}" cy="${py + 130}" r="72" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.4"/>${stone ? `<circle cx="${px}" cy="${py + 130}" r="54" fill="${stone}"/>` : `<text x="${px}" y="${py + 148}" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="50" fill="${ink.metalEdge}">${escapeXml(ink.mark)}</text>`}`);
   }
   return { svg: parts.join(""), focus: [px, py + 60], zoom: 2.2 };
 }

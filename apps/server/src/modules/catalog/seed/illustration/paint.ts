@@ -28,6 +28,8 @@ export interface Ink {
   stitch: string;
   mark: string;
   variant: number;
+  /** A fresh element id, unique within this illustration. */
+  uid(prefix: string): string;
 }
 
 function rgb(hex: string): [number, number, number] {
@@ -66,13 +68,15 @@ export function makeInk(art: ProductArt): { ink: Ink; defs: string } {
   const accent = art.accent ?? mix(base, "#000000", 0.3);
   const stitch = dark ? mix(base, "#ffffff", 0.3) : mix(base, "#ffffff", 0.45);
   const defs = [
-    `<linearGradient id="body" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="0.55" stop-color="${base}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`,
-    `<linearGradient id="side" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`,
-    `<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${m0}"/><stop offset="0.45" stop-color="${m1}"/><stop offset="0.7" stop-color="${m2}"/><stop offset="1" stop-color="${m1}"/></linearGradient>`,
-    `<linearGradient id="form" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.2"/><stop offset="0.14" stop-color="#000" stop-opacity="0"/><stop offset="0.8" stop-color="#fff" stop-opacity="0"/><stop offset="0.9" stop-color="#fff" stop-opacity="0.07"/><stop offset="1" stop-color="#000" stop-opacity="0.16"/></linearGradient>`,
+    `<linearGradient id="body" x2="0.35" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="0.55" stop-color="${base}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`,
+    `<linearGradient id="side"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${shade}"/></linearGradient>`,
+    `<linearGradient id="metal" x2="1" y2="1"><stop offset="0" stop-color="${m0}"/><stop offset="0.45" stop-color="${m1}"/><stop offset="0.7" stop-color="${m2}"/><stop offset="1" stop-color="${m1}"/></linearGradient>`,
+    `<linearGradient id="form"><stop stop-opacity=".2"/><stop offset=".14" stop-opacity="0"/><stop offset=".8" stop-color="#fff" stop-opacity="0"/><stop offset=".9" stop-color="#fff" stop-opacity=".07"/><stop offset="1" stop-opacity=".16"/></linearGradient>`,
     patternDef(art.pattern, base, light, shade, deep, art.variant),
   ].join("");
+  let ids = 0;
   const ink: Ink = {
+    uid: (prefix) => `${prefix}${ids++}`,
     base,
     light,
     shade,
@@ -133,10 +137,12 @@ export function groundShadow(cx: number, cy: number, rx: number, ry = rx * 0.08)
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#ground)"/>`;
 }
 
-/** Fills a shape with the body gradient and, when the material has one, its pattern. */
-export function surface(d: string, ink: Ink, extra = ""): string {
-  const overlay = ink.pattern ? `<path d="${d}" fill="${ink.pattern}"/>` : "";
-  return `<path d="${d}" fill="${ink.body}"${extra}/>${overlay}<path d="${d}" fill="url(#form)"/>`;
+/** Fills a shape with the body gradient, the material's pattern if it has one, and soft side shading. */
+export function surface(d: string, ink: Ink): string {
+  const id = ink.uid("s");
+  const overlay = ink.pattern ? `<use href="#${id}" fill="${ink.pattern}"/>` : "";
+  // The outline is defined once without a fill, so each <use> can paint it with its own.
+  return `<defs><path id="${id}" d="${d}"/></defs><use href="#${id}" fill="${ink.body}"/>${overlay}<use href="#${id}" fill="url(#form)"/>`;
 }
 
 /** A dashed saddle-stitch line. */
@@ -144,23 +150,25 @@ export function stitches(d: string, ink: Ink, width = 3): string {
   return `<path d="${d}" fill="none" stroke="${ink.stitch}" stroke-width="${width}" stroke-dasharray="10 8" stroke-linecap="round" opacity="0.8"/>`;
 }
 
-/** A chain strap along a curve: interlocking metal links. */
+/** Rounds a coordinate to one decimal, which keeps the SVG small and is far below a pixel. */
+export const r1 = (value: number): string => (Math.round(value * 10) / 10).toString();
+
+/** A chain strap along a curve: interlocking metal links, alternately seen flat and edge-on. */
 export function chain(points: ReadonlyArray<readonly [number, number]>, ink: Ink, size = 20): string {
-  const links: string[] = [];
+  const id = ink.uid("lk");
+  const links: string[] = [
+    `<defs><ellipse id="${id}a" rx="${size}" ry="${r1(size * 0.62)}" fill="none" stroke="${ink.metal}" stroke-width="${r1(size * 0.34)}"/><ellipse id="${id}b" rx="${size}" ry="${r1(size * 0.3)}" fill="none" stroke="${ink.metal}" stroke-width="${r1(size * 0.34)}"/></defs>`,
+  ];
   for (let i = 0; i < points.length - 1; i++) {
     const [x1, y1] = points[i] as readonly [number, number];
     const [x2, y2] = points[i + 1] as readonly [number, number];
     const length = Math.hypot(x2 - x1, y2 - y1);
     const count = Math.max(1, Math.floor(length / (size * 1.4)));
-    const angle = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
+    const angle = r1((Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI);
     for (let k = 0; k < count; k++) {
       const t = (k + 0.5) / count;
-      const x = x1 + (x2 - x1) * t;
-      const y = y1 + (y2 - y1) * t;
       const flat = (i * 31 + k) % 2 === 0;
-      links.push(
-        `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${size}" ry="${flat ? size * 0.62 : size * 0.3}" transform="rotate(${angle.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})" fill="none" stroke="${ink.metal}" stroke-width="${size * 0.34}"/>`,
-      );
+      links.push(`<use href="#${id}${flat ? "a" : "b"}" transform="translate(${r1(x1 + (x2 - x1) * t)} ${r1(y1 + (y2 - y1) * t)}) rotate(${angle})"/>`);
     }
   }
   return `<g>${links.join("")}</g>`;

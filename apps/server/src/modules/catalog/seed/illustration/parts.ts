@@ -1,4 +1,4 @@
-import { chain, curvePoints, mix, stitches, type Ink } from "./paint.ts";
+import { chain, curvePoints, escapeXml, mix, r1, stitches, type Ink } from "./paint.ts";
 
 /** A rolled leather handle arching from x1 to x2 above `y`, `rise` pixels high. */
 export function rolledHandle(ink: Ink, x1: number, x2: number, y: number, rise: number, width = 40, back = false): string {
@@ -25,7 +25,7 @@ export function chainStrap(ink: Ink, x1: number, x2: number, y: number, top: num
 
 /** A small metal ring (D-ring, strap anchor). */
 export function ring(ink: Ink, x: number, y: number, r = 16): string {
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${ink.metal}" stroke-width="${r * 0.45}"/>`;
+  return `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${ink.metal}" stroke-width="${r1(r * 0.45)}"/>`;
 }
 
 /** The turn-lock plate of a flap bag: a metal plate with a rotating clasp. */
@@ -52,14 +52,14 @@ export function padlock(ink: Ink, x: number, y: number, scale = 1): string {
 /** Interlocking rings, the classic double-C style clasp. */
 export function interlockClasp(ink: Ink, x: number, y: number, r = 34): string {
   return [
-    `<circle cx="${x - r * 0.55}" cy="${y}" r="${r}" fill="none" stroke="${ink.metal}" stroke-width="${r * 0.28}" stroke-dasharray="${r * 4.6} ${r * 1.7}" transform="rotate(40 ${x - r * 0.55} ${y})"/>`,
-    `<circle cx="${x + r * 0.55}" cy="${y}" r="${r}" fill="none" stroke="${ink.metal}" stroke-width="${r * 0.28}" stroke-dasharray="${r * 4.6} ${r * 1.7}" transform="rotate(220 ${x + r * 0.55} ${y})"/>`,
+    `<circle cx="${r1(x - r * 0.55)}" cy="${r1(y)}" r="${r1(r)}" fill="none" stroke="${ink.metal}" stroke-width="${r1(r * 0.28)}" stroke-dasharray="${r1(r * 4.6)} ${r1(r * 1.7)}" transform="rotate(40 ${r1(x - r * 0.55)} ${r1(y)})"/>`,
+    `<circle cx="${r1(x + r * 0.55)}" cy="${r1(y)}" r="${r1(r)}" fill="none" stroke="${ink.metal}" stroke-width="${r1(r * 0.28)}" stroke-dasharray="${r1(r * 4.6)} ${r1(r * 1.7)}" transform="rotate(220 ${r1(x + r * 0.55)} ${r1(y)})"/>`,
   ].join("");
 }
 
 /** A metal bar plate with the house's letters stamped in it. */
 export function namePlate(ink: Ink, x: number, y: number, w: number, h: number): string {
-  return `<rect x="${x - w / 2}" y="${y - h / 2}" width="${w}" height="${h}" rx="${h / 2}" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="2"/><text x="${x}" y="${y + h * 0.22}" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="${h * 0.62}" letter-spacing="${h * 0.12}" fill="${ink.metalEdge}">${ink.mark.replace(/&/g, "&amp;")}</text>`;
+  return `<rect x="${x - w / 2}" y="${y - h / 2}" width="${w}" height="${h}" rx="${h / 2}" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="2"/><text x="${x}" y="${y + h * 0.22}" text-anchor="middle" font-family="Didot, Georgia, 'DejaVu Serif', serif" font-size="${h * 0.62}" letter-spacing="${h * 0.12}" fill="${ink.metalEdge}">${escapeXml(ink.mark)}</text>`;
 }
 
 /** A zip track with its pull. */

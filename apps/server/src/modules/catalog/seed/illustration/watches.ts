@@ -1,5 +1,5 @@
 import type { ProductArt } from "../art.ts";
-import { houseMark, luminance, mix, type Drawing, type Ink } from "./paint.ts";
+import { houseMark, luminance, mix, r1, type Drawing, type Ink } from "./paint.ts";
 
 const CX = 750;
 const CY = 740;
@@ -16,11 +16,13 @@ function caseShape(name: string): CaseShape {
 function strap(ink: Ink, art: ProductArt, width: number): string {
   const x = CX - width / 2;
   if (art.strap === "bracelet" || !art.strap) {
-    const rows: string[] = [];
+    const row = `<defs><g id="link"><rect x="${r1(-width / 2)}" width="${r1(width * 0.3)}" height="56" rx="10" fill="${ink.metal}"/><rect x="${r1(-width * 0.17)}" y="4" width="${r1(width * 0.34)}" height="52" rx="10" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="1.5"/><rect x="${r1(width * 0.2)}" width="${r1(width * 0.3)}" height="56" rx="10" fill="${ink.metal}"/></g></defs>`;
+    const rows: string[] = [row];
     for (let y = 60; y < 1440; y += 62) {
       if (Math.abs(y - CY) < 230) continue;
-      const w = width * Math.max(0.8, 1 - Math.max(0, Math.abs(y - CY) - 340) / 2500);
-      rows.push(`<rect x="${CX - w / 2}" y="${y}" width="${w * 0.3}" height="56" rx="10" fill="${ink.metal}"/><rect x="${CX - w * 0.17}" y="${y + 4}" width="${w * 0.34}" height="52" rx="10" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="1.5"/><rect x="${CX + w * 0.2}" y="${y}" width="${w * 0.3}" height="56" rx="10" fill="${ink.metal}"/>`);
+      // The bracelet tapers a little away from the case.
+      const taper = r1(Math.max(0.8, 1 - Math.max(0, Math.abs(y - CY) - 340) / 2500));
+      rows.push(`<use href="#link" transform="translate(${CX} ${y}) scale(${taper} 1)"/>`);
     }
     return rows.join("");
   }
@@ -34,14 +36,19 @@ function indices(ink: Ink, r: number, dial: string): string {
   const light = luminance(dial) > 0.55;
   const color = light ? "#2b2b2b" : ink.metalFlat;
   const marks: string[] = [];
+  const quarters: string[] = [];
   for (let i = 0; i < 12; i++) {
     const a = (i * Math.PI) / 6;
     const long = i % 3 === 0;
-    const r1 = r * 0.78;
-    const r2 = r * (long ? 0.6 : 0.68);
-    marks.push(`<path d="M${CX + Math.sin(a) * r1} ${CY - Math.cos(a) * r1} L${CX + Math.sin(a) * r2} ${CY - Math.cos(a) * r2}" stroke="${color}" stroke-width="${long ? 14 : 8}" stroke-linecap="round"/>`);
+    const outer = r * 0.78;
+    const inner = r * (long ? 0.6 : 0.68);
+    if (long) {
+      quarters.push(`M${r1(CX + Math.sin(a) * outer)} ${r1(CY - Math.cos(a) * outer)}L${r1(CX + Math.sin(a) * inner)} ${r1(CY - Math.cos(a) * inner)}`);
+      continue;
+    }
+    marks.push(`M${r1(CX + Math.sin(a) * outer)} ${r1(CY - Math.cos(a) * outer)}L${r1(CX + Math.sin(a) * inner)} ${r1(CY - Math.cos(a) * inner)}`);
   }
-  return marks.join("");
+  return `<path d="${marks.join("")}" stroke="${color}" stroke-width="8" stroke-linecap="round"/><path d="${quarters.join("")}" stroke="${color}" stroke-width="14" stroke-linecap="round"/>`;
 }
 
 function hands(ink: Ink, r: number, dial: string, variant: number): string {
@@ -49,11 +56,11 @@ function hands(ink: Ink, r: number, dial: string, variant: number): string {
   const hour = 300 + variant * 40;
   const minute = 50 + variant * 30;
   const hand = (deg: number, len: number, width: number, fill: string) =>
-    `<path d="M${CX - width / 2} ${CY + 20} L${CX} ${CY - len} L${CX + width / 2} ${CY + 20} Z" fill="${fill}" transform="rotate(${deg} ${CX} ${CY})"/>`;
+    `<path d="M${CX - width / 2} ${CY + 20}L${CX} ${r1(CY - len)}L${CX + width / 2} ${CY + 20}Z" fill="${fill}" transform="rotate(${r1(deg)} ${CX} ${CY})"/>`;
   return [
     hand(hour, r * 0.45, 22, color),
     hand(minute, r * 0.7, 16, color),
-    `<path d="M${CX} ${CY + 40} L${CX} ${CY - r * 0.76}" stroke="#b3202c" stroke-width="4" transform="rotate(${140 + variant * 90} ${CX} ${CY})"/>`,
+    `<path d="M${CX} ${CY + 40}L${CX} ${r1(CY - r * 0.76)}" stroke="#b3202c" stroke-width="4" transform="rotate(${r1(140 + variant * 90)} ${CX} ${CY})"/>`,
     `<circle cx="${CX}" cy="${CY}" r="12" fill="${color}"/>`,
   ].join("");
 }
@@ -111,14 +118,14 @@ export function drawWatch(ink: Ink, art: ProductArt): Drawing {
   if (shape === "octagon") {
     const pts = Array.from({ length: 8 }, (_, i) => {
       const a = (Math.PI / 8) * (2 * i + 1);
-      return `${(CX + Math.cos(a) * r * 1.02).toFixed(1)},${(CY + Math.sin(a) * r * 1.02).toFixed(1)}`;
+      return `${r1(CX + Math.cos(a) * r * 1.02)},${r1(CY + Math.sin(a) * r * 1.02)}`;
     }).join(" ");
     parts.push(`<polygon points="${pts}" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="3"/>`);
     const screws = Array.from({ length: 8 }, (_, i) => {
       const a = (Math.PI / 4) * i;
       const x = CX + Math.cos(a) * r * 0.84;
       const y = CY + Math.sin(a) * r * 0.84;
-      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="11" fill="${ink.metalFlat}" stroke="${ink.metalEdge}" stroke-width="2"/><path d="M${x - 7} ${y} h14" stroke="${ink.metalEdge}" stroke-width="2"/>`;
+      return `<circle cx="${r1(x)}" cy="${r1(y)}" r="11" fill="${ink.metalFlat}" stroke="${ink.metalEdge}" stroke-width="2"/><path d="M${r1(x - 7)} ${r1(y)}h14" stroke="${ink.metalEdge}" stroke-width="2"/>`;
     }).join("");
     parts.push(screws, dialFace(ink, r * 0.7, art));
   } else {
@@ -128,7 +135,7 @@ export function drawWatch(ink: Ink, art: ProductArt): Drawing {
       parts.push(`<circle cx="${CX}" cy="${CY}" r="${r * 0.9}" fill="${mix(ink.accent, "#000000", 0.35)}"/>`);
       for (let i = 0; i < 60; i += 5) {
         const a = (i * Math.PI) / 30;
-        parts.push(`<path d="M${CX + Math.sin(a) * r * 0.87} ${CY - Math.cos(a) * r * 0.87} L${CX + Math.sin(a) * r * 0.8} ${CY - Math.cos(a) * r * 0.8}" stroke="#f4f4f4" stroke-width="${i === 0 ? 12 : 6}" opacity="0.85"/>`);
+        parts.push(`<path d="M${r1(CX + Math.sin(a) * r * 0.87)} ${r1(CY - Math.cos(a) * r * 0.87)}L${r1(CX + Math.sin(a) * r * 0.8)} ${r1(CY - Math.cos(a) * r * 0.8)}" stroke="#f4f4f4" stroke-width="${i === 0 ? 12 : 6}" opacity="0.85"/>`);
       }
     } else {
       parts.push(`<circle cx="${CX}" cy="${CY}" r="${r * 0.9}" fill="none" stroke="${ink.metalEdge}" stroke-width="2" opacity="0.5"/>`);
