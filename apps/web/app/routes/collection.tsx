@@ -15,12 +15,14 @@ import type { Route } from "./+types/collection";
 export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
   if (!loaderData) return [{ title: "Collection not found | Maison" }];
   const { collection, page, page_count, requestedSort } = loaderData.list;
-  const pageHref = (p: number) => collectionPageHref(location.pathname, p, requestedSort);
+  const absolute = (href: string) => new URL(href, loaderData.origin).href;
+  const pageHref = (p: number) => absolute(collectionPageHref(location.pathname, p, requestedSort));
   const pageSuffix = page > 1 ? ` (Page ${page})` : "";
   return [
     { title: `${collection.title}${pageSuffix} | Maison` },
     { name: "description", content: collection.description || `Shop ${collection.title} at Maison.` },
-    { tagName: "link", rel: "canonical", href: pageHref(page) },
+    // Every sort of a page shows the same pieces: the unsorted page is the canonical one.
+    { tagName: "link", rel: "canonical", href: absolute(collectionPageHref(location.pathname, page, undefined)) },
     ...(page > 1 && page <= page_count ? [{ tagName: "link", rel: "prev", href: pageHref(page - 1) }] : []),
     ...(page < page_count ? [{ tagName: "link", rel: "next", href: pageHref(page + 1) }] : []),
   ];
@@ -41,7 +43,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     page: query.page,
     sort: query.sort,
   });
-  return { list: { ...list, requestedSort: query.sort } };
+  return { list: { ...list, requestedSort: query.sort }, origin: url.origin };
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {

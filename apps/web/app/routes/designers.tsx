@@ -6,15 +6,15 @@ import { PageError } from "../features/content/page-error.tsx";
 import { PageNotFound } from "../features/content/page-not-found.tsx";
 import type { Route } from "./+types/designers";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: "Designers A–Z | Maison" },
   { name: "description", content: "Every designer at Maison, from A to Z, with the pieces in stock for each." },
-  { tagName: "link", rel: "canonical", href: "/collections/" },
+  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: new URL("/collections/", loaderData.origin).href }] : []),
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const designers = await catalogApi(context, request).listDesigners();
-  return { groups: groupDesignersByLetter(designers), total: designers.length };
+  return { groups: groupDesignersByLetter(designers), total: designers.length, origin: new URL(request.url).origin };
 }
 
 export default function Designers({ loaderData }: Route.ComponentProps) {
