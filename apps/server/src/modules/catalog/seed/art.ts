@@ -23,6 +23,8 @@ export interface ProductArt {
   variant: number;
   /** How a watch is worn: on a metal bracelet, a leather strap or a rubber strap. */
   strap?: "bracelet" | "leather" | "rubber";
+  /** Steel with gold accents (bezel, centre links), drawn in silver and gold. */
+  twoTone?: boolean;
   /** The house signature drawn on shoes: the lacquered red sole. */
   redSole?: boolean;
 }
@@ -30,6 +32,7 @@ export interface ProductArt {
 /** The finish a hardware, case or metal name is drawn in. */
 export function metalOf(name: string | null): Metal {
   const lower = (name ?? "").toLowerCase();
+  if (lower.startsWith("two-tone")) return "silver";
   if (lower.includes("rose")) return "rose";
   if (/gold|brass|king/.test(lower) && !lower.includes("white gold")) return "gold";
   return "silver";

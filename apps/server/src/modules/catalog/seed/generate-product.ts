@@ -94,7 +94,7 @@ export function generateProduct(seed: number, n: number, timeline: Timeline): Ge
   const materials = model.materials ?? defaultMaterials(designer, category, itemType);
   const exterior = exotic && category !== "watches" ? rng.pick(exoticSkins(designer, category)) : rng.pick(materials);
   const interior = interiorMaterial(designer, category, itemType, rng);
-  const strap = category === "watches" ? watchStrap(exterior, exotic, rng) : null;
+  const strap = category === "watches" ? watchStrap(model.name, exterior, exotic, rng) : null;
   const isExotic = [exterior, interior, strap].some((m) => isExoticMaterial(m));
   const hasHardware = category === "bags" || ["Wallet", "Small Leather Goods", "Belt"].includes(itemType);
   const hardware = hasHardware ? hardwareFinish(designer, rng) : null;
@@ -205,6 +205,7 @@ export function generateProduct(seed: number, n: number, timeline: Timeline): Ge
     color: COLOR_HEX[category === "watches" ? metalColor(exterior) : color] ?? "#8a7f74",
     accent: category === "watches" ? (COLOR_HEX[color] ?? null) : stone ? (COLOR_HEX[stone] ?? null) : null,
     metal: metalOf(category === "jewelry" || category === "watches" ? exterior : hardware),
+    ...(exterior.startsWith("Two-Tone") ? { twoTone: true } : {}),
     pattern: materialPattern(strap ?? exterior, Boolean(model.quilted)),
     mark: designer.mark,
     variant: rng.next(),

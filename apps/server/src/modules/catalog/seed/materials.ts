@@ -60,9 +60,9 @@ export function materialColors(material: string): readonly string[] | undefined 
 /** The illustration pattern of a piece's exterior. */
 export function materialPattern(material: string, quilted: boolean): Pattern {
   const lower = material.toLowerCase();
-  if (/crocodile|alligator/.test(lower)) return "croc";
-  if (lower.includes("ostrich")) return "ostrich";
-  if (/python|lizard|snakeskin|eel|stingray/.test(lower)) return "scales";
+  if (/\b(crocodile|alligator)\b/.test(lower)) return "croc";
+  if (/\bostrich\b/.test(lower)) return "ostrich";
+  if (/\b(python|lizard|snakeskin|eel|stingray)\b/.test(lower)) return "scales";
   const look = MATERIAL_LOOKS[material]?.pattern;
   if (look && look !== "plain") return look;
   return quilted ? "quilted" : (look ?? "plain");
@@ -164,13 +164,24 @@ export function interiorMaterial(designer: Designer, category: Category, itemTyp
   }
 }
 
-/** A watch's strap or bracelet: mostly a bracelet matching the case, sometimes leather, now and then an exotic skin. */
-export function watchStrap(caseMaterial: string, exotic: boolean, rng: Rng): string {
+/** Models made for their integrated metal bracelet: they are almost never sold on a strap. */
+const BRACELET_WATCHES = /submariner|datejust|daytona|gmt|day-date|explorer|oyster|yacht|royal oak|nautilus|overseas|alpine eagle|tubogas|santos|ballon bleu|constellation|seamaster|black bay|pelagos|chronomat|happy sport|panth/i;
+/** Dress watches usually come on leather. */
+const STRAP_WATCHES = /tank|reverso|calatrava|patrimony|portugieser|radiomir|luminor|ultra thin|de ville|annual calendar|code 11/i;
+
+/**
+ * A watch's strap or bracelet: the model's usual fitting (bracelet for sports models, leather for
+ * dress watches), now and then an exotic skin where a strap is usual.
+ */
+export function watchStrap(model: string, caseMaterial: string, exotic: boolean, rng: Rng): string {
+  const bracelet = `${caseMaterial} Bracelet`;
+  if (BRACELET_WATCHES.test(model)) return bracelet;
   if (exotic) return rng.pick(EXOTIC_SKINS.straps ?? ["Alligator Strap"]);
+  if (STRAP_WATCHES.test(model)) return rng.weighted([["Leather Strap", 75], ["Alligator Strap", 25]]);
   return rng.weighted([
-    [`${caseMaterial} Bracelet`, 60],
-    ["Leather Strap", 25],
-    ["Rubber Strap", 15],
+    [bracelet, 50],
+    ["Leather Strap", 32],
+    ["Rubber Strap", 18],
   ]);
 }
 

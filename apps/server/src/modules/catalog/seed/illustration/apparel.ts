@@ -67,7 +67,8 @@ const PUFFER: Garment = {
   details: (ink) =>
     Array.from({ length: 7 }, (_, i) => `<path d="M392 ${470 + i * 90} Q750 ${500 + i * 90} 1108 ${470 + i * 90}" fill="none" stroke="${ink.deep}" stroke-width="8" opacity="0.45"/>`).join("") +
     `<path d="M750 360 V1120" stroke="${ink.metalFlat}" stroke-width="8"/><rect x="736" y="400" width="28" height="60" rx="6" fill="${ink.metal}"/>` +
-    `<circle cx="1010" cy="520" r="34" fill="#ffffff" stroke="#1f2c48" stroke-width="6"/><path d="M990 520 h40" stroke="#c0182b" stroke-width="8"/>`,
+    // The felt sleeve badge of the Alpine house.
+    (ink.mark === "M" ? `<circle cx="1010" cy="520" r="34" fill="#ffffff" stroke="#1f2c48" stroke-width="6"/><path d="M990 520 h40" stroke="#c0182b" stroke-width="8"/>` : ""),
   focus: [900, 520],
 };
 

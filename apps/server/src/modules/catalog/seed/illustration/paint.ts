@@ -22,6 +22,8 @@ export interface Ink {
   metal: string;
   metalFlat: string;
   metalEdge: string;
+  /** The second metal of a two-tone piece (gold on steel); the main metal otherwise. */
+  accentMetal: string;
   /** The pattern overlay fill, or null for a plain material. */
   pattern: string | null;
   accent: string;
@@ -73,6 +75,7 @@ export function makeInk(art: ProductArt): { ink: Ink; defs: string } {
     `<linearGradient id="metal" x2="1" y2="1"><stop offset="0" stop-color="${m0}"/><stop offset="0.45" stop-color="${m1}"/><stop offset="0.7" stop-color="${m2}"/><stop offset="1" stop-color="${m1}"/></linearGradient>`,
     `<linearGradient id="form"><stop stop-opacity=".2"/><stop offset=".14" stop-opacity="0"/><stop offset=".8" stop-color="#fff" stop-opacity="0"/><stop offset=".9" stop-color="#fff" stop-opacity=".07"/><stop offset="1" stop-opacity=".16"/></linearGradient>`,
     patternDef(art.pattern, base, light, shade, deep, art.variant),
+    art.twoTone ? `<linearGradient id="metal2" x2="1" y2="1"><stop offset="0" stop-color="${METALS.gold[0]}"/><stop offset="0.45" stop-color="${METALS.gold[1]}"/><stop offset="0.7" stop-color="${METALS.gold[2]}"/><stop offset="1" stop-color="${METALS.gold[1]}"/></linearGradient>` : "",
   ].join("");
   let ids = 0;
   const ink: Ink = {
@@ -86,6 +89,7 @@ export function makeInk(art: ProductArt): { ink: Ink; defs: string } {
     metal: "url(#metal)",
     metalFlat: m1,
     metalEdge: m3,
+    accentMetal: art.twoTone ? "url(#metal2)" : "url(#metal)",
     pattern: art.pattern === "plain" ? null : "url(#pat)",
     accent,
     stitch,

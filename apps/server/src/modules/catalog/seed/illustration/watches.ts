@@ -16,7 +16,7 @@ function caseShape(name: string): CaseShape {
 function strap(ink: Ink, art: ProductArt, width: number): string {
   const x = CX - width / 2;
   if (art.strap === "bracelet" || !art.strap) {
-    const row = `<defs><g id="link"><rect x="${r1(-width / 2)}" width="${r1(width * 0.3)}" height="56" rx="10" fill="${ink.metal}"/><rect x="${r1(-width * 0.17)}" y="4" width="${r1(width * 0.34)}" height="52" rx="10" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="1.5"/><rect x="${r1(width * 0.2)}" width="${r1(width * 0.3)}" height="56" rx="10" fill="${ink.metal}"/></g></defs>`;
+    const row = `<defs><g id="link"><rect x="${r1(-width / 2)}" width="${r1(width * 0.3)}" height="56" rx="10" fill="${ink.metal}"/><rect x="${r1(-width * 0.17)}" y="4" width="${r1(width * 0.34)}" height="52" rx="10" fill="${ink.accentMetal}" stroke="${ink.metalEdge}" stroke-width="1.5"/><rect x="${r1(width * 0.2)}" width="${r1(width * 0.3)}" height="56" rx="10" fill="${ink.metal}"/></g></defs>`;
     const rows: string[] = [row];
     for (let y = 60; y < 1440; y += 62) {
       if (Math.abs(y - CY) < 230) continue;
@@ -93,19 +93,21 @@ export function drawWatch(ink: Ink, art: ProductArt): Drawing {
   const parts: string[] = [];
   if (shape === "rect") {
     parts.push(strap(ink, art, 240));
+    const dial = mix(ink.accent, "#ffffff", 0.2);
+    const ink2 = luminance(dial) > 0.5 ? "#1e1e1e" : "#efe9dc";
     const numerals = ["XII", "III", "VI", "IX"]
       .map((n, i) => {
         const [x, y] = [[CX, CY - 190], [CX + 120, CY + 12], [CX, CY + 214], [CX - 120, CY + 12]][i] as [number, number];
-        return `<text x="${x}" y="${y}" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="44" fill="#1e1e1e">${n}</text>`;
+        return `<text x="${x}" y="${y}" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="44" fill="${ink2}">${n}</text>`;
       })
       .join("");
     parts.push(
       `<rect x="${CX - 200}" y="${CY - 280}" width="400" height="560" rx="46" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="3"/>`,
       `<rect x="${CX - 200}" y="${CY - 280}" width="46" height="560" rx="22" fill="#ffffff" opacity="0.18"/>`,
-      `<rect x="${CX - 150}" y="${CY - 240}" width="300" height="480" rx="16" fill="${mix(ink.accent, "#ffffff", 0.2)}"/>`,
-      `<rect x="${CX - 128}" y="${CY - 218}" width="256" height="436" rx="8" fill="none" stroke="#222" stroke-width="2.5" opacity="0.55"/>`,
+      `<rect x="${CX - 150}" y="${CY - 240}" width="300" height="480" rx="16" fill="${dial}"/>`,
+      `<rect x="${CX - 128}" y="${CY - 218}" width="256" height="436" rx="8" fill="none" stroke="${ink2}" stroke-width="2.5" opacity="0.55"/>`,
       numerals,
-      houseMark(ink, CX, CY - 110, 30, "#222", 0.85, 0.12),
+      houseMark(ink, CX, CY - 110, 30, ink2, 0.85, 0.12),
       `<path d="M${CX} ${CY} L${CX - 44} ${CY - 120}" stroke="#1d2a5a" stroke-width="10" stroke-linecap="round"/><path d="M${CX} ${CY} L${CX + 80} ${CY + 150}" stroke="#1d2a5a" stroke-width="7" stroke-linecap="round"/><circle cx="${CX}" cy="${CY}" r="9" fill="#1d2a5a"/>`,
       `<rect x="${CX + 198}" y="${CY - 26}" width="36" height="52" rx="8" fill="${ink.metal}"/><circle cx="${CX + 240}" cy="${CY}" r="13" fill="#2a4fa0"/>`,
     );
@@ -129,7 +131,7 @@ export function drawWatch(ink: Ink, art: ProductArt): Drawing {
     }).join("");
     parts.push(screws, dialFace(ink, r * 0.7, art));
   } else {
-    parts.push(`<circle cx="${CX}" cy="${CY}" r="${r}" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="3"/>`);
+    parts.push(`<circle cx="${CX}" cy="${CY}" r="${r}" fill="${ink.metal}" stroke="${ink.metalEdge}" stroke-width="3"/><circle cx="${CX}" cy="${CY}" r="${r * 0.96}" fill="${ink.accentMetal}"/>`);
     const diver = /submariner|seamaster|gmt|black bay|pelagos|superocean|aquaracer|yacht|luminor|submersible/i.test(art.name);
     if (diver) {
       parts.push(`<circle cx="${CX}" cy="${CY}" r="${r * 0.9}" fill="${mix(ink.accent, "#000000", 0.35)}"/>`);
