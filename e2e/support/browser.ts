@@ -69,9 +69,17 @@ export async function launchBrowser(): Promise<TestBrowser> {
   };
 }
 
-/** Saves a full-page screenshot as test-results/e2e/<name>.png and returns its path. */
+/**
+ * Saves a full-page screenshot as test-results/e2e/<name>.png and returns its path. Lazy images are
+ * switched to eager and given a moment (at most 10 s) to decode first, so the picture is complete.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  await page.evaluate(async () => {
+    for (const img of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) img.loading = "eager";
+    const pending = [...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => undefined));
+    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
   const file = path.join(RESULTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;

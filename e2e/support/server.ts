@@ -121,6 +121,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clearTimeout(timer);
     }
     if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (fs.existsSync(logFile) && fs.statSync(logFile).size === 0) fs.rmSync(logFile);
   };
 
   try {
