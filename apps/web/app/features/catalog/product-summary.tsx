@@ -11,16 +11,20 @@ import { formatDetailValue, isEmptyDetailValue } from "./product-details.ts";
 export function ProductSummary({ product }: { product: Product }) {
   const estimatedRetail = visibleEstimatedRetail(product.price, product.estimated_retail_price);
   const conditionNotes = product.product_details.condition_specifics?.value;
-  const badges = [product.firstLookProduct ? "VIP Preview" : null, product.productTag].filter(
-    (badge): badge is string => Boolean(badge),
-  );
+  const badges = [
+    product.availableForSale ? null : { label: "Sold", className: "is-sold" },
+    product.firstLookProduct ? { label: "VIP Preview", className: undefined } : null,
+    product.productTag ? { label: product.productTag, className: undefined } : null,
+  ].filter((badge) => badge !== null);
 
   return (
     <div className="product-summary">
       {badges.length > 0 ? (
         <ul className="product-badges" aria-label="Highlights">
           {badges.map((badge) => (
-            <li key={badge}>{badge}</li>
+            <li key={badge.label} className={badge.className}>
+              {badge.label}
+            </li>
           ))}
         </ul>
       ) : null}
