@@ -68,8 +68,10 @@ function die(message) {
 // ---------------------------------------------------------------------------------------------- server
 
 let serverChild = null;
+let serverLogFile = null;
 
 function stopServer() {
+  if (serverLogFile && fs.existsSync(serverLogFile) && fs.statSync(serverLogFile).size === 0) fs.rmSync(serverLogFile);
   if (serverChild && serverChild.exitCode === null && serverChild.signalCode === null) {
     serverChild.kill("SIGTERM");
     const child = serverChild;
@@ -143,6 +145,7 @@ async function startServer(dataDir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `maison-bench-server-${port}.log`);
+  serverLogFile = logFile;
   const log = fs.openSync(logFile, "w");
   serverChild = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
