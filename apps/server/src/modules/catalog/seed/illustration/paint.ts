@@ -9,6 +9,9 @@ export interface Drawing {
   zoom?: number;
 }
 
+/** Draws one silhouette with the piece's ink. */
+export type Drawer = (ink: Ink, art: ProductArt) => Drawing;
+
 /** Fills and strokes shared by every shape of one illustration. */
 export interface Ink {
   /** Base colour and its shades (hex). */
