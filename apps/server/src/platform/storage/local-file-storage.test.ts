@@ -48,6 +48,13 @@ describe("LocalFileStorage", () => {
     await expect(storage.exists("/etc/passwd")).rejects.toThrow(/Invalid storage key/);
   });
 
+  it("writes again after its directory was removed behind its back", async () => {
+    await storage.put("products/9/1.svg", "a");
+    await rm(path.join(dir, "uploads/products"), { recursive: true });
+    await storage.put("products/9/1.svg", "b");
+    expect((await storage.get("products/9/1.svg"))?.toString()).toBe("b");
+  });
+
   it("deletes a whole tree and can write into it again", async () => {
     await storage.put("products/1/1.svg", "a");
     await storage.put("products/2/1.svg", "b");

@@ -16,11 +16,24 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, data: Buffer | string): Promise<void> {
     const file = this.resolve(key);
     const dir = path.dirname(file);
-    if (!this.knownDirs.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      this.knownDirs.add(dir);
+    if (!this.knownDirs.has(dir)) await this.ensureDir(dir);
+    try {
+      await this.writeAtomically(file, data);
+    } catch (error) {
+      // The directory may have been removed by another process since we created it.
+      if (!isMissing(error)) throw error;
+      await this.ensureDir(dir);
+      await this.writeAtomically(file, data);
     }
-    // Write beside the target, then rename: a rename within one directory is atomic.
+  }
+
+  private async ensureDir(dir: string): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    this.knownDirs.add(dir);
+  }
+
+  /** Writes beside the target, then renames: a rename within one directory is atomic. */
+  private async writeAtomically(file: string, data: Buffer | string): Promise<void> {
     const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
     try {
       await writeFile(temp, data);
