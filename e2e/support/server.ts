@@ -90,7 +90,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const givenDataDir = options.dataDir ?? process.env.E2E_DATA_DIR;
   const ownDataDir = !givenDataDir;
   const dataDir = givenDataDir ? path.resolve(givenDataDir) : fs.mkdtempSync(path.join(os.tmpdir(), "maison-e2e-"));
-  if (ownDataDir) seedDataDir(dataDir, options.products ?? 300, options.env);
+  if (ownDataDir) {
+    try {
+      seedDataDir(dataDir, options.products ?? 300, options.env);
+    } catch (error) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
