@@ -45,6 +45,20 @@ export interface GeneratedProduct {
 const NAMED_SHARE = { haute: 0.94, luxury: 0.85, premier: 0.8 } as const;
 const WATCH_EXOTIC_STRAP_RATE = 0.07;
 
+/**
+ * How merchandising is spread over the catalogue, as chances per listing. Tuned so a catalogue ends
+ * up with about 6% sold, 8% clearance, 10% price drops, 10% wholesale, 3% most wanted, 3% investment pieces.
+ */
+const MIX = {
+  sold: { olderThan30Days: 0.068, newer: 0.02 },
+  clearance: { chance: 0.1, minAgeDays: 90, tierWeights: [35, 30, 20, 15] },
+  priceDrop: { chance: 0.115, minAgeDays: 14 },
+  wholesale: 0.1,
+  mostWanted: { investmentModel: 0.1, haute: 0.04, other: 0.018 },
+  investmentPiece: { investmentModel: 0.45, haute: 0.03 },
+  trending: { chance: 0.2, maxAgeDays: 120 },
+} as const;
+
 const DESIGNER_WEIGHTS = DESIGNERS.map((d) => [d, d.weight] as const);
 
 /** Every (house, category) pair, each given one early listing so every house shows in every category it makes. */
@@ -113,16 +127,19 @@ export function generateProduct(seed: number, n: number, timeline: Timeline): Ge
   const published = timeline.publishedAt(n, rng.next());
   const ageDays = timeline.ageDays(published);
   const firstLook = timeline.isFirstLook(n);
-  const sold = !firstLook && rng.chance(ageDays > 30 ? 0.068 : 0.02);
-  const clearance = !firstLook && ageDays > 90 && rng.chance(0.1) ? rng.weighted(CLEARANCE_TIERS.map((t, i) => [t, [35, 30, 20, 15][i] ?? 10] as const)) : null;
-  const priceDrop = !firstLook && !clearance && ageDays > 14 && rng.chance(0.115);
+  const sold = !firstLook && rng.chance(ageDays > 30 ? MIX.sold.olderThan30Days : MIX.sold.newer);
+  const clearance =
+    !firstLook && ageDays > MIX.clearance.minAgeDays && rng.chance(MIX.clearance.chance)
+      ? rng.weighted(CLEARANCE_TIERS.map((tier, i) => [tier, MIX.clearance.tierWeights[i] ?? 10] as const))
+      : null;
+  const priceDrop = !firstLook && !clearance && ageDays > MIX.priceDrop.minAgeDays && rng.chance(MIX.priceDrop.chance);
   const original = clearance ? clearanceOriginal(price, clearance, rng) : priceDrop ? priceDropOriginal(price, rng) : null;
   const holdsValue = Boolean(model.investment) || designer.tier === "haute";
   const retail = estimatedRetail(price, original, holdsValue || category === "watches" || category === "jewelry", rng);
-  const wholesale = !firstLook && rng.chance(0.1) ? wholesaleTagFor(clearance, priceDrop, ageDays, rng) : null;
-  const mostWanted = rng.chance(model.investment ? 0.1 : designer.tier === "haute" ? 0.04 : 0.018);
-  const investmentPiece = model.investment ? rng.chance(0.45) : designer.tier === "haute" && rng.chance(0.03);
-  const trending = ageDays < 120 && rng.chance(0.2);
+  const wholesale = !firstLook && rng.chance(MIX.wholesale) ? wholesaleTagFor(clearance, priceDrop, ageDays, rng) : null;
+  const mostWanted = rng.chance(model.investment ? MIX.mostWanted.investmentModel : designer.tier === "haute" ? MIX.mostWanted.haute : MIX.mostWanted.other);
+  const investmentPiece = model.investment ? rng.chance(MIX.investmentPiece.investmentModel) : designer.tier === "haute" && rng.chance(MIX.investmentPiece.haute);
+  const trending = ageDays < MIX.trending.maxAgeDays && rng.chance(MIX.trending.chance);
 
   const included = includedAccessories(category, model.named ? model.name : null, designer.name, rng);
   const subject: CopySubject = { vendor: designer.name, model, category, itemType, size, color, exterior, hardware, condition, included };
