@@ -17,6 +17,7 @@
 //
 // Options (after `npm test --`):
 //   --only a,b      run only these steps, e.g. `npm test -- --only unit,integration-sqlite`
+//                   (e2e brings the build step with it unless `--skip build` is given)
 //   --skip a,b      run everything except these steps
 //   --bail          stop after the first failing step
 //   --list          print the step names and exit
@@ -63,7 +64,7 @@ function parseArgs(argv) {
     else if (flag === "--bail") options.bail = true;
     else if (flag === "--list") options.list = true;
     else if (flag === "--help" || flag === "-h") {
-      const header = fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 24);
+      const header = fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 25);
       console.log(header.map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
       process.exit(0);
     } else fail(`unknown option ${arg} (try --help)`);
