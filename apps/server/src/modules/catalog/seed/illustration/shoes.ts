@@ -29,10 +29,20 @@ const SHAPES: Record<string, ShoeShape> = {
     focus: [560, 820],
   },
   sandal: {
-    upper: "M388 600 Q376 670 400 744 L430 752 Q420 690 424 616 Z M380 640 Q470 610 560 650 L552 676 Q470 640 388 668 Z M860 990 Q930 900 1010 1000 L990 1016 Q930 940 878 1004 Z M1040 1050 Q1110 990 1180 1080 L1160 1092 Q1110 1030 1056 1066 Z",
+    // Straps are drawn as bands over the footbed; the "upper" is only the heel cup.
+    upper: "M392 640 Q380 700 398 744 L470 770 Q452 716 456 660 Z",
     sole: `${HEEL_SOLE} ${STILETTO}`,
-    extra: () => `<path d="M404 748 Q560 804 700 938 Q820 1064 960 1098 L1150 1112" fill="none" stroke="${LINING}" stroke-width="8"/>`,
-    focus: [540, 720],
+    extra: (ink) => {
+      const band = (d: string, width: number) =>
+        `<path d="${d}" fill="none" stroke="${ink.deep}" stroke-width="${width + 6}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="${ink.base}" stroke-width="${width}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#fff" stroke-width="3" opacity="0.35" transform="translate(0 -6)"/>`;
+      return (
+        `<path d="M404 750 Q560 806 700 940 Q820 1066 960 1100 L1150 1114" fill="none" stroke="${LINING}" stroke-width="10"/>` +
+        band("M400 660 Q440 620 520 640", 24) +
+        band("M640 880 Q700 800 780 900 Q800 930 790 980", 26) +
+        band("M930 1090 Q990 990 1060 1020 Q1110 1050 1120 1104", 30)
+      );
+    },
+    focus: [700, 880],
   },
   sneaker: {
     upper: "M322 1064 L320 900 Q326 848 380 842 Q432 846 470 880 Q516 906 556 890 L640 846 Q684 840 704 870 L770 934 Q900 964 1040 992 Q1162 1014 1184 1064 Z",
@@ -72,8 +82,9 @@ const SHAPES: Record<string, ShoeShape> = {
     focus: [820, 980],
   },
   slide: {
-    upper: "M700 1040 Q740 900 900 896 Q1070 900 1120 1044 L1080 1060 Q1030 960 900 958 Q790 962 744 1056 Z",
-    sole: "M380 1066 Q700 1040 1140 1056 Q1216 1062 1212 1098 Q1204 1130 1140 1132 H420 Q370 1130 372 1098 Z",
+    upper: "M640 1050 Q660 880 880 870 Q1110 872 1150 1050 Q1120 1060 1096 1052 Q1060 950 884 944 Q720 950 700 1062 Z",
+    sole: "M370 1048 Q700 1016 1150 1040 Q1222 1048 1218 1090 Q1210 1134 1140 1134 H420 Q360 1132 360 1092 Q360 1056 370 1048 Z",
+    extra: (ink) => `<path d="M380 1056 Q700 1028 1140 1050" fill="none" stroke="${LINING}" stroke-width="12"/><path d="M700 1000 Q890 900 1110 1000" fill="none" stroke="${ink.light}" stroke-width="6" stroke-dasharray="12 9" opacity="0.7"/>`,
     focus: [900, 980],
   },
 };
