@@ -52,7 +52,7 @@ if (!fs.existsSync(buildEntry) || sourcesChanged) {
 
 // 3. Database: migrate, and seed the demo catalog and accounts when the catalog is empty.
 log("Preparing the database…");
-run("npm", ["run", "seed", "--silent", "--", "--if-empty"]);
+run("npm", ["run", "prepare-db", "--silent", "--workspace", "apps/server"]);
 
 // 4. Serve.
 process.env.NODE_ENV ??= "development";
@@ -60,7 +60,7 @@ log("Starting the server…");
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, MAISON_PRINT_DEMO_ACCOUNTS: "1" },
+  env: { ...process.env, PRINT_DEMO_ACCOUNTS: "true" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadEnv } from "./config/env.ts";
 import { createContext } from "./context.ts";
 import { migrateToLatest } from "./db/migrations.ts";
+import { startBanner } from "./start-banner.ts";
 
 /** Process entry: env → database (migrated) → app → listen, and a clean shutdown on signals. */
 async function main(): Promise<void> {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ host: env.HOST, port: env.PORT });
   context.logger.info(`Maison is serving ${env.publicBaseUrl} (${context.db.dialect})`);
+  if (env.PRINT_DEMO_ACCOUNTS) console.log(await startBanner(context.db, env.publicBaseUrl));
 }
 
 main().catch((error: unknown) => {

@@ -27,7 +27,8 @@ export const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   /** Runs the jobs and outbox workers inside this process (default on). */
   WORKERS: z.enum(["on", "off"]).default("on"),
-  LOG_PRETTY: booleanFlag,
+  /** Prints the demo logins once the server listens (npm start sets it). */
+  PRINT_DEMO_ACCOUNTS: booleanFlag,
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

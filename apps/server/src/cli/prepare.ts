@@ -1,0 +1,21 @@
+import path from "node:path";
+import { loadEnv } from "../config/env.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrations.ts";
+import { seedIfEmpty } from "../modules/catalog/seed/seed-if-empty.ts";
+import { LocalFileStorage } from "../platform/storage/local-file-storage.ts";
+
+/** `npm start`'s database step: migrate, then seed the demo catalog and accounts if the catalog is empty. */
+const env = loadEnv();
+const db = openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+try {
+  const applied = await migrateToLatest(db.kysely);
+  if (applied.length > 0) console.log(`Migrated ${db.dialect} database: ${applied.join(", ")}`);
+  const seeded = await seedIfEmpty(db, new LocalFileStorage(path.join(env.dataDir, "uploads")), console);
+  if (!seeded) console.log(`Catalog already seeded (${db.dialect}: ${db.location})`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

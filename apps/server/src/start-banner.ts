@@ -1,0 +1,25 @@
+import type { Db } from "./db/database.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./modules/identity/demo-accounts.ts";
+
+/** What a newcomer sees once the server is up: where to go and the demo logins that exist. */
+export async function startBanner(db: Db, baseUrl: string): Promise<string> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email);
+  const existing = new Set(
+    (await db.kysely.selectFrom("users").select("email").where("email", "in", emails).execute()).map((r) => r.email),
+  );
+  const accounts = DEMO_ACCOUNTS.filter((a) => existing.has(a.email));
+  const lines = [
+    "",
+    "  Maison is open.",
+    "",
+    `  Storefront   ${baseUrl}/`,
+    `  API docs     ${baseUrl}/docs`,
+    `  Health       ${baseUrl}/healthz`,
+  ];
+  if (accounts.length > 0) {
+    lines.push("", `  Demo accounts (password: ${DEMO_PASSWORD})`);
+    for (const account of accounts) lines.push(`    ${account.role.padEnd(8)} ${account.email}`);
+  }
+  lines.push("");
+  return lines.join("\n");
+}
