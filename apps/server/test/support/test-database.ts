@@ -39,7 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const parsed = new URL(adminUrl);
     parsed.pathname = `/${name}`;
     url = parsed.toString();
-    dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    dropDatabase = () => dropWhenReleased(adminUrl, name);
   } else {
     url = `sqlite:${path.join(dataDir, "maison.db")}`;
   }
@@ -64,5 +64,19 @@ async function adminQuery(url: string, statement: string): Promise<void> {
     await client.query(statement);
   } finally {
     await client.end();
+  }
+}
+
+/** Drops a test database once its pool has let go of it, without terminating anyone's connection. */
+async function dropWhenReleased(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      const inUse = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }

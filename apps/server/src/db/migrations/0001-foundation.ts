@@ -51,20 +51,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("published_at", "text")
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addColumn("first_look_ends_at", "text")
+    // Whole tenths of a percent below estimated retail, kept by the database for the "% off retail" sort.
+    .addColumn("percent_off_retail", "integer", (c) =>
+      c
+        .generatedAlwaysAs(
+          sql`case when estimated_retail_cents > price_cents then cast((cast(estimated_retail_cents as bigint) - price_cents) * 1000 / estimated_retail_cents as integer) else 0 end`,
+        )
+        .stored(),
+    )
     .execute();
-  await db.schema.createIndex("products_published_idx").on("products").columns(["published_at", "id"]).execute();
+  // List pages filter on state and sort by one column: each index leads with the collection's key
+  // and the sort, and carries id (tie-break) and state, so a page is read from the index alone.
+  for (const sort of ["published_at", "price_cents", "favorites_count", "percent_off_retail"]) {
+    await db.schema.createIndex(`products_${sort}_idx`).on("products").columns([sort, "id", "state"]).execute();
+    await db.schema
+      .createIndex(`products_category_${sort}_idx`)
+      .on("products")
+      .columns(["category", sort, "id", "state"])
+      .execute();
+  }
   await db.schema
-    .createIndex("products_category_published_idx")
+    .createIndex("products_vendor_published_at_idx")
     .on("products")
-    .columns(["category", "published_at", "id"])
+    .columns(["vendor_handle", "published_at", "id", "state"])
     .execute();
-  await db.schema
-    .createIndex("products_vendor_published_idx")
-    .on("products")
-    .columns(["vendor_handle", "published_at", "id"])
-    .execute();
-  await db.schema.createIndex("products_price_idx").on("products").columns(["price_cents", "id"]).execute();
-  await db.schema.createIndex("products_favorites_idx").on("products").columns(["favorites_count", "id"]).execute();
+  await db.schema.createIndex("products_updated_at_idx").on("products").column("updated_at").execute();
 
   await db.schema
     .createTable("product_tags")

@@ -1,16 +1,15 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { CollectionRule } from "@maison/domain/catalog/collection";
 import type { ListSort } from "@maison/domain/catalog/sort";
 import type { Database } from "../../db/schema.ts";
 import type { CollectionRow, ProductRow } from "./catalog.table.ts";
 
-/** Products a shopper may see: listed (not draft) and published by `now`. Sold items stay listed. */
-function listedProducts(db: Kysely<Database>, now: string) {
-  return db
-    .selectFrom("products")
-    .where("state", "!=", "draft")
-    .where("published_at", "is not", null)
-    .where("published_at", "<=", now);
+/**
+ * Products a shopper may see: every listing that has left draft. Sold and held items stay listed (the
+ * card shows them as unavailable). Publishing is a state change, so no clock is involved here.
+ */
+function listedProducts(db: Kysely<Database>) {
+  return db.selectFrom("products").where("products.state", "!=", "draft");
 }
 
 function applyRule<O>(
@@ -25,13 +24,17 @@ function applyRule<O>(
     case "vendor":
       return query.where("products.vendor_handle", "=", rule.value);
     case "tag":
-      return query.where("products.id", "in", (eb) =>
-        eb.selectFrom("product_tags").select("product_tags.product_id").where("product_tags.tag", "=", rule.value),
+      // EXISTS lets the engine walk the sort index and stop after one page, instead of sorting every tagged row.
+      return query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("product_tags")
+            .select("product_tags.product_id")
+            .whereRef("product_tags.product_id", "=", "products.id")
+            .where("product_tags.tag", "=", rule.value),
+        ),
       );
   }
 }
-
-const percentOffRetail = sql<number>`case when estimated_retail_cents > price_cents then (estimated_retail_cents - price_cents) * 1000 / estimated_retail_cents else 0 end`;
 
 function applySort<O>(
   query: SelectQueryBuilder<Database, "products", O>,
@@ -39,34 +42,51 @@ function applySort<O>(
 ): SelectQueryBuilder<Database, "products", O> {
   switch (sort) {
     case "newest":
-      return query.orderBy("published_at", "desc").orderBy("id", "desc");
+      return query.orderBy("products.published_at", "desc").orderBy("products.id", "desc");
     case "most-popular":
-      return query.orderBy("favorites_count", "desc").orderBy("id", "desc");
+      return query.orderBy("products.favorites_count", "desc").orderBy("products.id", "desc");
     case "price-asc":
-      return query.orderBy("price_cents", "asc").orderBy("id", "asc");
+      return query.orderBy("products.price_cents", "asc").orderBy("products.id", "asc");
     case "price-desc":
-      return query.orderBy("price_cents", "desc").orderBy("id", "desc");
+      return query.orderBy("products.price_cents", "desc").orderBy("products.id", "desc");
     case "percent-off-retail":
-      return query.orderBy(percentOffRetail, "desc").orderBy("id", "desc");
+      return query.orderBy("products.percent_off_retail", "desc").orderBy("products.id", "desc");
   }
 }
 
-export async function countProducts(db: Kysely<Database>, rule: CollectionRule, now: string): Promise<number> {
-  const row = await applyRule(listedProducts(db, now).select((eb) => eb.fn.countAll<number>().as("count")), rule)
+export async function countProducts(db: Kysely<Database>, rule: CollectionRule): Promise<number> {
+  const row = await applyRule(listedProducts(db).select((eb) => eb.fn.countAll<number>().as("count")), rule)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
+/**
+ * One page of a collection in sort order. The ids are found first from the index alone (cheap even
+ * for deep pages), then only those rows are read.
+ */
 export async function findProductPage(
   db: Kysely<Database>,
-  options: { rule: CollectionRule; sort: ListSort; limit: number; offset: number; now: string },
+  options: { rule: CollectionRule; sort: ListSort; limit: number; offset: number },
 ): Promise<ProductRow[]> {
-  const query = applyRule(listedProducts(db, options.now).selectAll("products"), options.rule);
-  return applySort(query, options.sort).limit(options.limit).offset(options.offset).execute();
+  const idQuery = applyRule(listedProducts(db).select("products.id"), options.rule);
+  const ids = (await applySort(idQuery, options.sort).limit(options.limit).offset(options.offset).execute()).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("products").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findProductByHandle(db: Kysely<Database>, handle: string, now: string): Promise<ProductRow | undefined> {
-  return listedProducts(db, now).selectAll("products").where("handle", "=", handle).executeTakeFirst();
+export async function findProductByHandle(db: Kysely<Database>, handle: string): Promise<ProductRow | undefined> {
+  return listedProducts(db).selectAll("products").where("handle", "=", handle).executeTakeFirst();
+}
+
+/** The newest change to any product: a cheap stamp that moves whenever a listing is added or changed. */
+export async function latestProductChange(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.max("updated_at").as("latest"))
+    .executeTakeFirst();
+  return String(row?.latest ?? "");
 }
 
 /** Tags of several products at once, keyed by product id. */
@@ -126,11 +146,11 @@ export async function findCollection(db: Kysely<Database>, handle: string): Prom
 }
 
 /** Designers with how many listed products each, by name. */
-export async function findDesignersWithCounts(db: Kysely<Database>, now: string) {
+export async function findDesignersWithCounts(db: Kysely<Database>) {
   return db
     .selectFrom("designers")
     .leftJoin(
-      listedProducts(db, now)
+      listedProducts(db)
         .select(["vendor_handle", (eb) => eb.fn.countAll<number>().as("product_count")])
         .groupBy("vendor_handle")
         .as("counts"),

@@ -16,7 +16,9 @@ import {
   findProductByHandle,
   findProductPage,
   findTags,
+  latestProductChange,
 } from "./catalog.repository.ts";
+import { CollectionCountCache } from "./collection-count-cache.ts";
 import { toProduct, toProductCard, type Viewer } from "./product-mapper.ts";
 
 function ruleOf(collection: CollectionRow): CollectionRule {
@@ -44,6 +46,8 @@ function defaultSortOf(collection: CollectionRow): ListSort {
 
 /** Reads the catalog: collection pages, product pages and the designer index. */
 export class CatalogService {
+  private readonly counts = new CollectionCountCache();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -57,8 +61,8 @@ export class CatalogService {
     const sort = query.sort ?? defaultSortOf(collection);
     const offset = skipForPage(query.page, query.limit);
     const [total, rows] = await Promise.all([
-      countProducts(this.db.kysely, rule, now.toISOString()),
-      findProductPage(this.db.kysely, { rule, sort, limit: query.limit, offset, now: now.toISOString() }),
+      this.countCollection(collection.handle, rule, now),
+      findProductPage(this.db.kysely, { rule, sort, limit: query.limit, offset }),
     ]);
     const ids = rows.map((r) => r.id);
     const [tags, images] = await Promise.all([findTags(this.db.kysely, ids), findImages(this.db.kysely, ids, true)]);
@@ -81,7 +85,7 @@ export class CatalogService {
 
   async getProduct(handle: string, viewer: Viewer): Promise<Product> {
     const now = this.clock.now();
-    const row = await findProductByHandle(this.db.kysely, handle, now.toISOString());
+    const row = await findProductByHandle(this.db.kysely, handle);
     if (!row) throw new DomainError("not_found", "product_not_found", "This product does not exist.", "handle");
     const [tags, images, details] = await Promise.all([
       findTags(this.db.kysely, [row.id]),
@@ -92,9 +96,18 @@ export class CatalogService {
   }
 
   async listDesigners(): Promise<DesignerListResponse> {
-    const rows = await findDesignersWithCounts(this.db.kysely, this.clock.now().toISOString());
+    const rows = await findDesignersWithCounts(this.db.kysely);
     return {
       designers: rows.map((r) => ({ name: r.name, handle: r.handle, product_count: Number(r.product_count ?? 0) })),
     };
+  }
+
+  private async countCollection(handle: string, rule: CollectionRule, now: Date): Promise<number> {
+    const stamp = await latestProductChange(this.db.kysely);
+    const cached = this.counts.get(handle, stamp, now.getTime());
+    if (cached !== undefined) return cached;
+    const total = await countProducts(this.db.kysely, rule);
+    this.counts.set(handle, stamp, total, now.getTime());
+    return total;
   }
 }

@@ -1,4 +1,4 @@
-import type { Generated, Selectable, Insertable } from "kysely";
+import type { Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
 
 /** A one-of-a-kind listing. Money in cents; dates ISO-8601 UTC text; lists as JSON text. */
 export interface ProductTable {
@@ -31,6 +31,8 @@ export interface ProductTable {
   published_at: string | null;
   updated_at: string;
   first_look_ends_at: string | null;
+  /** Tenths of a percent below estimated retail; computed by the database. */
+  percent_off_retail: GeneratedAlways<number>;
 }
 
 export interface ProductTagTable {
