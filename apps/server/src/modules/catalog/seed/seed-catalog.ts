@@ -4,8 +4,8 @@ import type { Db } from "../../../db/database.ts";
 import { inTransaction } from "../../../db/transaction.ts";
 import type { FileStorage } from "../../../platform/storage/file-storage.ts";
 import { DESIGNERS } from "./designers.ts";
-import { generateProduct, IMAGE_SIZE_PX, type GeneratedProduct } from "./generate-product.ts";
-import { catalogRowCounts, deleteCatalog, insertCatalogRows, insertCollections, insertDesigners, type CatalogRows } from "./seed-repository.ts";
+import { generateProduct, IMAGE_SIZE_PX, PRODUCT_ID_BASE, type GeneratedProduct } from "./generate-product.ts";
+import { allProductIds, catalogRowCounts, deleteCatalog, insertCatalogRows, insertCollections, insertDesigners, type CatalogRows } from "./seed-repository.ts";
 import { productSvg } from "./svg.ts";
 import { Timeline } from "./timeline.ts";
 
@@ -22,7 +22,7 @@ export interface SeedCatalogOptions {
   seed?: number;
   /** The catalogue's "today": listing dates run up to it, so the same seed and `now` give the same catalogue. */
   now: Date;
-  /** Deletes the existing catalogue (rows and product images) first; without it a non-empty catalogue is refused. */
+  /** Replaces the existing catalogue (rows and product images); without it a non-empty catalogue is refused. */
   reset?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
@@ -58,9 +58,8 @@ export async function seedCatalog(db: Db, storage: FileStorage, options: SeedCat
   const counts = await catalogRowCounts(db.kysely);
   if (counts.products + counts.designers + counts.collections > 0) {
     if (!options.reset) throw new CatalogNotEmptyError(counts);
-    await inTransaction(db, (tx) => deleteCatalog(tx.db));
+    await resetCatalog(db, storage, total);
   }
-  if (options.reset) await storage.deleteTree("products");
 
   const timeline = new Timeline(total, options.now);
   const vendors = new Set<string>();
@@ -90,6 +89,32 @@ export async function seedCatalog(db: Db, storage: FileStorage, options: SeedCat
   return { products: total, designers: designers.length, collections: collections.length };
 }
 
+/**
+ * Deletes the catalogue rows, and the images of old listings the new catalogue will not write again.
+ * Listings 1…total get the same ids and image keys as before, so their files are simply overwritten:
+ * far cheaper than deleting a large image tree and creating it anew.
+ */
+async function resetCatalog(db: Db, storage: FileStorage, total: number): Promise<void> {
+  const oldIds = await allProductIds(db.kysely);
+  await inTransaction(db, (tx) => deleteCatalog(tx.db));
+  const stale = oldIds.filter((id) => !isListingId(id, total));
+  await forEachBounded(stale, FILE_WRITE_CONCURRENCY, (id) => storage.deleteTree(`products/${id}`));
+}
+
+function isListingId(id: string, total: number): boolean {
+  const n = Number(id) - PRODUCT_ID_BASE;
+  return Number.isInteger(n) && n >= 1 && n <= total && String(PRODUCT_ID_BASE + n) === id;
+}
+
+/** Runs `task` over the items, at most `limit` at a time. */
+async function forEachBounded<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 function toRows(batch: readonly GeneratedProduct[]): CatalogRows {
   const rows: CatalogRows = { products: [], tags: [], details: [], images: [] };
   for (const p of batch) {
@@ -107,12 +132,5 @@ function toRows(batch: readonly GeneratedProduct[]): CatalogRows {
 /** Writes each listing's illustrations, a bounded number at a time. */
 async function writeImages(storage: FileStorage, batch: readonly GeneratedProduct[]): Promise<void> {
   const jobs = batch.flatMap((p) => p.images.map((image) => ({ key: image.storageKey, art: p.art, view: image.view })));
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if (job) await storage.put(job.key, productSvg(job.art, job.view));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(FILE_WRITE_CONCURRENCY, jobs.length) }, worker));
+  await forEachBounded(jobs, FILE_WRITE_CONCURRENCY, (job) => storage.put(job.key, productSvg(job.art, job.view)));
 }

@@ -69,6 +69,11 @@ export async function hasNoProducts(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom("products").select("id").limit(1).executeTakeFirst()) === undefined;
 }
 
+/** Every product id, for removing the images of listings that a new catalogue will not overwrite. */
+export async function allProductIds(db: Kysely<Database>): Promise<string[]> {
+  return (await db.selectFrom("products").select("id").execute()).map((row) => row.id);
+}
+
 /** Deletes every catalogue row, children first. */
 export async function deleteCatalog(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom("product_images").execute();
