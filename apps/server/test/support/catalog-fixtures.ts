@@ -3,6 +3,7 @@ import { NAVIGATION_COLLECTIONS, designerCollection } from "@maison/domain/catal
 import { slugify } from "@maison/domain/shared/slug";
 import type { Database } from "../../src/db/schema.ts";
 import type { NewProductRow } from "../../src/modules/catalog/catalog.table.ts";
+import { insertCollections as insertCollectionRows, insertDesigners } from "../../src/modules/catalog/seed/seed-repository.ts";
 
 let sequence = 0;
 
@@ -12,30 +13,10 @@ export interface ProductFixture extends Partial<NewProductRow> {
   details?: Array<{ key: string; title: string; value: string; section: string }>;
 }
 
-/** Inserts the navigation collections and one collection per given designer. */
+/** Inserts the navigation collections and one collection (and designer row) per given designer. */
 export async function insertCollections(db: Kysely<Database>, designers: string[] = []): Promise<void> {
-  const definitions = [...NAVIGATION_COLLECTIONS, ...designers.map((name) => designerCollection(name, slugify(name)))];
-  await db
-    .insertInto("collections")
-    .values(
-      definitions.map((c, position) => ({
-        handle: c.handle,
-        title: c.title,
-        description: c.description,
-        rule_kind: c.rule.kind,
-        rule_value: c.rule.kind === "all" ? null : c.rule.value,
-        default_sort: c.defaultSort,
-        hidden: c.hidden ? 1 : 0,
-        position,
-      })),
-    )
-    .execute();
-  if (designers.length > 0) {
-    await db
-      .insertInto("designers")
-      .values(designers.map((name) => ({ handle: slugify(name), name, description: "" })))
-      .execute();
-  }
+  await insertCollectionRows(db, [...NAVIGATION_COLLECTIONS, ...designers.map((name) => designerCollection(name, slugify(name)))]);
+  await insertDesigners(db, designers.map((name) => ({ handle: slugify(name), name, description: "" })));
 }
 
 /** Inserts one product with sensible defaults; every field can be overridden. */
