@@ -33,7 +33,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerOpenApi(app, context.env.publicBaseUrl);
   await healthRoutes(app, context.db);
   await registerImageRoutes(app, { storage: context.storage, cacheDir: context.imageCacheDir });
-  await registerApiScope(app, async (api) => {
+  await registerApiScope(app, context.services.sessions.resolve, async (api) => {
     await catalogRoutes(api, context.services.catalog);
   });
   if (options.webPages ?? true) {

@@ -8,6 +8,8 @@ import { Outbox } from "./platform/outbox/outbox.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { CatalogService } from "./modules/catalog/catalog.service.ts";
+import { SessionService } from "./modules/identity/session.service.ts";
+import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -19,8 +21,10 @@ export interface AppContext {
   imageCacheDir: string;
   jobs: JobRunner;
   outbox: Outbox;
+  rateLimiter: RateLimiter;
   services: {
     catalog: CatalogService;
+    sessions: SessionService;
   };
 }
 
@@ -56,8 +60,10 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     imageCacheDir: path.join(env.dataDir, "cache", "images"),
     jobs: new JobRunner(db, clock, logger.child({ component: "jobs" })),
     outbox: new Outbox(db, clock, logger.child({ component: "outbox" })),
+    rateLimiter: new RateLimiter(db, clock),
     services: {
       catalog: new CatalogService(db, clock),
+      sessions: new SessionService(db, clock),
     },
   };
 }

@@ -5,6 +5,7 @@ export const ErrorBody = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
-  detail: z.string().optional(),
+  /** The spec's clients read `detail`: a message, or a list whose first entry is shown. */
+  detail: z.union([z.string(), z.array(z.string())]).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

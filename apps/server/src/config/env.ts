@@ -27,6 +27,19 @@ export const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   /** Runs the jobs and outbox workers inside this process (default on). */
   WORKERS: z.enum(["on", "off"]).default("on"),
+  /** smtp://user:pass@host:port — deliver e-mail through SMTP; unset means the development mailbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().default("Maison <hello@maison.test>"),
+  /** Signs the user hash given to the support chat (intercom_user_hash); a development value when unset. */
+  USER_HASH_SECRET: z.string().min(16).optional(),
+  /** Google sign-in: our OAuth client id (the ID token's audience) and where Google's keys are. */
+  GOOGLE_CLIENT_ID: z.string().default("maison-development.apps.googleusercontent.com"),
+  GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_ISSUERS: z.string().default("https://accounts.google.com,accounts.google.com"),
+  /** Facebook sign-in: our app and the Graph API endpoint the access token is checked against. */
+  FACEBOOK_APP_ID: z.string().default("maison-development"),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v19.0"),
   /** Prints the demo logins once the server listens (npm start sets it). */
   PRINT_DEMO_ACCOUNTS: booleanFlag,
 });
@@ -35,7 +48,10 @@ export type Env = z.infer<typeof EnvSchema> & {
   dataDir: string;
   publicBaseUrl: string;
   sessionSecret: string;
+  userHashSecret: string;
   webBuildDir: string;
+  /** The development mailbox (and other conveniences) are on outside production. */
+  devToolsEnabled: boolean;
 };
 
 const DEV_SESSION_SECRET = "maison-development-only-secret-do-not-use-in-production";
@@ -57,6 +73,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    userHashSecret: env.USER_HASH_SECRET ?? env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    devToolsEnabled: env.NODE_ENV !== "production",
     webBuildDir: path.resolve(repoRoot, env.WEB_BUILD_DIR ?? "apps/web/build"),
   };
 }

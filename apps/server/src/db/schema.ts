@@ -1,7 +1,15 @@
 import type { CatalogTables } from "../modules/catalog/catalog.table.ts";
 import type { IdentityTables } from "../modules/identity/identity.table.ts";
 import type { JobsTables } from "../platform/jobs/jobs.table.ts";
+import type { MailTables } from "../platform/mail/mail.table.ts";
 import type { OutboxTables } from "../platform/outbox/outbox.table.ts";
+import type { RateLimitTables } from "../platform/rate-limit/rate-limit.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
-export interface Database extends CatalogTables, IdentityTables, JobsTables, OutboxTables {}
+export interface Database
+  extends CatalogTables,
+    IdentityTables,
+    JobsTables,
+    OutboxTables,
+    MailTables,
+    RateLimitTables {}

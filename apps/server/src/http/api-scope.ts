@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { parse as parseQueryString } from "node:querystring";
 import { DomainError } from "@maison/domain/shared/domain-error";
+import { installAuthentication } from "./auth.ts";
+import type { PrincipalResolver } from "./principal.ts";
 
 /** A Fastify scope whose routes validate and serialise with zod schemas from packages/contracts. */
 export type ApiInstance = FastifyInstance<
@@ -13,11 +16,13 @@ export type ApiInstance = FastifyInstance<
 
 /**
  * Registers the REST API under /api (the wire-compatibility rule of the architecture). zod compilers
- * stay inside this scope so non-zod routes (images, GraphQL, web pages) are unaffected. Unknown /api
+ * stay inside this scope so non-zod routes (images, GraphQL, web pages) are unaffected. Every API
+ * request gets its principal (visitor or signed-in user) before its handler runs. Unknown /api
  * paths answer JSON 404s instead of falling through to the web pages.
  */
 export async function registerApiScope(
   app: FastifyInstance,
+  resolvePrincipal: PrincipalResolver,
   register: (api: ApiInstance) => Promise<void>,
 ): Promise<void> {
   await app.register(
@@ -25,6 +30,11 @@ export async function registerApiScope(
       const api = scope.withTypeProvider<ZodTypeProvider>();
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
+      // Some of the spec's calls post HTML forms (social_login); they arrive as a flat object.
+      api.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+        done(null, { ...parseQueryString(String(body)) });
+      });
+      installAuthentication(api, resolvePrincipal);
       await register(api);
       api.all("/*", { schema: { hide: true } }, async (request) => {
         throw new DomainError("not_found", "route_not_found", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}.`);

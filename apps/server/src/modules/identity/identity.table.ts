@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** A person with an account. Roles beyond shopper come from flags and from membership. */
 export interface UserTable {
   id: string;
@@ -11,6 +13,14 @@ export interface UserTable {
   is_staff: number;
   created_at: string;
   updated_at: string;
+  email_verified_at: string | null;
+  main_phone: string | null;
+  phone_verified_at: string | null;
+  sms_subscribed: Generated<number>;
+  email_subscribed: Generated<number>;
+  /** Where the account came from (landing URL, UTM fields, device), as JSON. */
+  signup_context: Generated<string>;
+  last_login_at: string | null;
 }
 
 /** Membership status of spec 1 §4; active and active_initial_access count as member. */
@@ -24,7 +34,70 @@ export interface MembershipTable {
   created_at: string;
 }
 
+/** A signed-in device. Only the SHA-256 of its token is stored. `kind` is full or email_pending. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  kind: string;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/** A code sent by e-mail or SMS; stored hashed, single use, expiring. */
+export interface VerificationCodeTable {
+  id: string;
+  user_id: string;
+  /** email_confirmation or phone */
+  purpose: string;
+  /** The address or phone number the code was sent to. */
+  target: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+/** A single-use link token (password reset, one-time sign-in); stored hashed. */
+export interface OneTimeTokenTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  token_hash: string;
+  data: string;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+/** A Google or Facebook account linked to a user. */
+export interface SocialIdentityTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  email: string;
+  created_at: string;
+}
+
+/** Newsletter sign-ups from the footer form, with or without an account. */
+export interface NewsletterSubscriberTable {
+  email: string;
+  phone: string | null;
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface IdentityTables {
   users: UserTable;
   memberships: MembershipTable;
+  sessions: SessionTable;
+  verification_codes: VerificationCodeTable;
+  one_time_tokens: OneTimeTokenTable;
+  social_identities: SocialIdentityTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
 }

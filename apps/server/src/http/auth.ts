@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hasAnyRole, type Role } from "@maison/domain/identity/role";
+import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
+import { DomainError } from "@maison/domain/shared/domain-error";
+import { VISITOR, type Principal, type PrincipalResolver, type UserPrincipal } from "./principal.ts";
+
+/** Name of the cookie that carries the session token (spec 1 §3 stored client data). */
+export const AUTH_COOKIE = "auth_token";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    principal: Principal;
+    /** The raw session token presented with this request, if any. */
+    sessionToken: string | null;
+  }
+}
+
+/** The token from `Authorization: Token …` (or Bearer), else from the auth_token cookie. */
+export function presentedToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === "string") {
+    const match = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+    return match ? match[1]! : null;
+  }
+  const cookie = request.cookies?.[AUTH_COOKIE];
+  return cookie && /^[A-Za-z0-9_-]{20,200}$/.test(cookie) ? cookie : null;
+}
+
+/** Resolves the principal of every request once, before its handler runs. */
+export function installAuthentication(app: FastifyInstance, resolve: PrincipalResolver): void {
+  app.decorateRequest("principal", null as never);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("preHandler", async (request) => {
+    const token = presentedToken(request);
+    request.sessionToken = token;
+    const userAgent = typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"].slice(0, 300) : null;
+    request.principal = (token && (await resolve(token, { userAgent, ip: request.ip }))) || VISITOR;
+  });
+}
+
+/**
+ * The one authorization helper: the signed-in user behind a request, or a 401. Sessions waiting for
+ * e-mail confirmation are refused unless `allowPendingEmail` (only the confirmation call sets it).
+ */
+export function requireUser(request: FastifyRequest, options: { allowPendingEmail?: boolean } = {}): UserPrincipal {
+  const principal = request.principal;
+  if (principal.kind !== "user") {
+    throw new DomainError("unauthorized", "authentication_required", IDENTITY_SERVER_MESSAGES.signInRequired);
+  }
+  if (principal.sessionKind === "email_pending" && !options.allowPendingEmail) {
+    throw new DomainError("forbidden", "email_confirmation_required", IDENTITY_SERVER_MESSAGES.emailConfirmationRequired);
+  }
+  return principal;
+}
+
+/** The signed-in user, who must hold one of `roles` (staff pass every check), or a 401/403. */
+export function requireRole(request: FastifyRequest, roles: readonly Role[]): UserPrincipal {
+  const principal = requireUser(request);
+  if (!hasAnyRole(principal.roles, roles)) {
+    throw new DomainError("forbidden", "forbidden", "You do not have access to this.");
+  }
+  return principal;
+}

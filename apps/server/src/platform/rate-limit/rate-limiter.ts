@@ -1,0 +1,76 @@
+import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+
+/** At most `limit` events per `windowMs` for one key. */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateHit {
+  /** Events counted in the current window, this one included. */
+  count: number;
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters in the database, so every process shares them and concurrent requests are
+ * counted exactly (one atomic upsert per event). Used for request rate limits and login lock-out.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private window(rule: RateRule): { start: string; endMs: number } {
+    const now = this.clock.now().getTime();
+    const startMs = Math.floor(now / rule.windowMs) * rule.windowMs;
+    return { start: new Date(startMs).toISOString(), endMs: startMs + rule.windowMs };
+  }
+
+  private retryAfter(endMs: number): number {
+    return Math.max(1, Math.ceil((endMs - this.clock.now().getTime()) / 1000));
+  }
+
+  /** Counts one event and says whether it is within the limit. */
+  async hit(key: string, rule: RateRule): Promise<RateHit> {
+    const { start, endMs } = this.window(rule);
+    const row = await this.db.kysely
+      .insertInto("rate_limit_counters")
+      .values({ key, window_start: start, count: 1, expires_at: new Date(endMs).toISOString() })
+      .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limit_counters.count", "+", 1) })))
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    const count = Number(row.count);
+    return { count, allowed: count <= rule.limit, retryAfterSeconds: this.retryAfter(endMs) };
+  }
+
+  /** The current window's count, without counting anything. */
+  async peek(key: string, rule: RateRule): Promise<RateHit> {
+    const { start, endMs } = this.window(rule);
+    const row = await this.db.kysely
+      .selectFrom("rate_limit_counters")
+      .select("count")
+      .where("key", "=", key)
+      .where("window_start", "=", start)
+      .executeTakeFirst();
+    const count = Number(row?.count ?? 0);
+    return { count, allowed: count < rule.limit, retryAfterSeconds: this.retryAfter(endMs) };
+  }
+
+  /** Forgets a key's current window (e.g. failed logins after a successful password reset). */
+  async reset(key: string): Promise<void> {
+    await this.db.kysely.deleteFrom("rate_limit_counters").where("key", "=", key).execute();
+  }
+
+  /** Deletes counters whose window has ended; run by a periodic job. */
+  async prune(): Promise<number> {
+    const result = await this.db.kysely
+      .deleteFrom("rate_limit_counters")
+      .where("expires_at", "<", this.clock.now().toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

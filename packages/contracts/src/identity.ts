@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { EMAIL_PROBLEM_MESSAGES, emailProblem, normalizeEmail } from "@maison/domain/identity/email-check";
+import { PASSWORD_MAX_LENGTH } from "@maison/domain/identity/password-policy";
+import { ROLES } from "@maison/domain/identity/role";
+
+/** An e-mail that passes the check of spec 1 §5, normalised to lower case. */
+export const Email = z
+  .string()
+  .max(254, "must be at most 254 characters")
+  .superRefine((value, ctx) => {
+    const problem = emailProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: EMAIL_PROBLEM_MESSAGES[problem] });
+  })
+  .transform(normalizeEmail);
+
+/** A password as typed; the policy (length, common passwords) is checked by the service. */
+const Password = z.string().min(1, "Please enter your password.").max(PASSWORD_MAX_LENGTH);
+
+/** Device flags the apps send with sign-in calls; recorded with the session. */
+const DeviceFlags = {
+  is_mobile: z.coerce.boolean().optional(),
+  is_app: z.coerce.boolean().optional(),
+  device_type: z.string().max(40).optional(),
+  gc_token: z.string().max(4096).optional(),
+};
+
+export const Tier = z.object({
+  tier_key: z.string(),
+  name: z.string(),
+  rank: z.number().int(),
+  special_discount: z
+    .object({ percentage: z.number(), code: z.string(), expiration_date: z.string() })
+    .nullable(),
+});
+
+/** The signed-in user as the storefront sees them (spec 1 §3 "User", spec 2 §3 "User profile"). */
+export const UserProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  created_at: z.string(),
+  email_verified: z.boolean(),
+  main_phone: z.string().nullable(),
+  is_valid_phone: z.boolean(),
+  show_sms_validation: z.boolean(),
+  is_b2b: z.boolean(),
+  is_partner: z.boolean(),
+  is_staff: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+  tier: Tier,
+  rewards_membership_status: z.string().nullable(),
+  can_see_first_look: z.boolean(),
+  sms_subscribed: z.boolean(),
+  email_subscribed: z.boolean(),
+  user_hash: z.string(),
+  intercom_user_hash: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** POST /v7/login */
+export const LoginRequest = z.object({
+  username: Email,
+  password: Password,
+  ...DeviceFlags,
+});
+
+/** The answer to every sign-in call (spec 2 §7). */
+export const AuthResponse = z.object({
+  is_authenticated: z.boolean(),
+  error: z.string().nullable(),
+  auth_token: z.string().nullable(),
+  user: UserProfile.nullable(),
+  multipass_url: z.string().nullable(),
+  is_valid_phone: z.boolean(),
+  user_hash: z.string().nullable(),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+/** A refused sign-in: the ErrorBody fields plus the sign-in shape, so both kinds of client can read it. */
+export const AuthErrorResponse = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  detail: z.union([z.string(), z.array(z.string())]).optional(),
+  is_authenticated: z.literal(false),
+  error: z.string(),
+});
+
+/** POST /v7/create-account */
+export const CreateAccountRequest = z.object({
+  email: Email,
+  password: Password,
+  first_name: z.string().trim().max(100).optional(),
+  last_name: z.string().trim().max(100).optional(),
+  initial_url: z.string().max(2000).optional(),
+  last_url: z.string().max(2000).optional(),
+  creation_time: z.string().max(64).optional(),
+  utm_source: z.string().max(200).optional(),
+  utm_medium: z.string().max(200).optional(),
+  utm_campaign: z.string().max(200).optional(),
+  newsletter: z.coerce.boolean().optional(),
+  ...DeviceFlags,
+});
+
+/** 403 from create-account or login: confirm the e-mail first. Carries a token good only for that. */
+export const EmailConfirmationRequired = AuthErrorResponse.extend({
+  code: z.literal("email_confirmation_required"),
+  auth_token: z.string(),
+});
+
+/** POST /v6/verify-email/: ask for a new code, or send one. */
+export const VerifyEmailRequest = z.union([
+  z.object({ force_resend: z.literal(true) }).strict(),
+  z.object({ code: z.string().trim().regex(/^[0-9]{6}$/, "The code has 6 digits.") }).strict(),
+]);
+
+export const DetailResponse = z.object({ detail: z.string() });
+
+/** POST /v6/reset_password */
+export const ResetPasswordRequest = z.object({ email: Email });
+/** POST /v6/reset_password/confirm/: the mailed token and the new password. */
+export const ResetPasswordConfirmRequest = z.object({
+  token: z.string().min(20).max(200),
+  password: Password,
+});
+
+/** POST /v6/social_login (form or JSON). */
+export const SocialLoginRequest = z.object({
+  provider: z.enum(["google", "facebook"]),
+  access_token: z.string().min(1, "access_token is required").max(8192),
+  email: z.string().max(254).optional(),
+  uid: z.string().max(200).optional(),
+  name: z.string().max(200).optional(),
+  sign_up_checkbox: z.coerce.boolean().optional(),
+  ...DeviceFlags,
+});
+
+/** PUT /v6/my-account/ */
+export const ProfileUpdateRequest = z
+  .object({
+    first_name: z.string().trim().min(1, "Please enter your first name.").max(100),
+    last_name: z.string().trim().max(100),
+    main_phone: z.string().trim().max(32).nullable(),
+  })
+  .partial()
+  .strict();
+
+/** POST /v6/my-account/password/change/ */
+export const PasswordChangeRequest = z.object({
+  old_password: Password,
+  new_password: Password,
+});
+
+/** GET /v6/register/subscriptions/ and PUT /v6/my-account/subscriptions/ */
+export const Subscriptions = z.object({ sms_subscribed: z.boolean(), email_subscribed: z.boolean() });
+export const SubscriptionsUpdate = Subscriptions.partial().strict();
+
+/** POST /trendlee/subscribe/: newsletter sign-up; phone optional (spec 2 §5). */
+export const NewsletterSubscribeRequest = z.object({
+  email: Email,
+  phone: z.string().trim().max(32).optional(),
+});
+
+/** POST /v6/my-account/phone_validation/: request a code for a phone, or check one. */
+export const PhoneValidationRequest = z.union([
+  z.object({ phone: z.string().trim().min(1).max(32), force_resend: z.coerce.boolean().optional() }).strict(),
+  z.object({ code: z.string() }).strict(),
+]);
+export const PhoneValidationResponse = z.object({ detail: z.string(), is_valid_phone: z.boolean() });
+
+/** The user's signed-in devices. */
+export const SessionSummary = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export const SessionListResponse = z.object({ sessions: z.array(SessionSummary) });
+export const SessionParams = z.object({ id: z.string().regex(/^ses_[a-z0-9]+$/, "must be a session id") });
+
+/** Development mailbox: every e-mail and SMS the system sent (off in production). */
+export const MailboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(["email", "sms"]),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  created_at: z.string(),
+});
+export const MailboxResponse = z.object({ messages: z.array(MailboxMessage) });
