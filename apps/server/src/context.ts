@@ -9,6 +9,7 @@ import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { CatalogService } from "./modules/catalog/catalog.service.ts";
 import { SessionService } from "./modules/identity/session.service.ts";
+import { VerificationCodeService } from "./modules/identity/verification-code.service.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -25,6 +26,7 @@ export interface AppContext {
   services: {
     catalog: CatalogService;
     sessions: SessionService;
+    codes: VerificationCodeService;
   };
 }
 
@@ -51,6 +53,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const clock = overrides.clock ?? systemClock;
   const db = overrides.db ?? openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   const storage = new LocalFileStorage(path.join(env.dataDir, "uploads"));
+  const rateLimiter = new RateLimiter(db, clock);
   return {
     env,
     logger,
@@ -60,10 +63,11 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     imageCacheDir: path.join(env.dataDir, "cache", "images"),
     jobs: new JobRunner(db, clock, logger.child({ component: "jobs" })),
     outbox: new Outbox(db, clock, logger.child({ component: "outbox" })),
-    rateLimiter: new RateLimiter(db, clock),
+    rateLimiter,
     services: {
       catalog: new CatalogService(db, clock),
       sessions: new SessionService(db, clock),
+      codes: new VerificationCodeService(clock, rateLimiter),
     },
   };
 }

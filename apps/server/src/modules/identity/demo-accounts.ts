@@ -1,6 +1,6 @@
-import { hash, type Algorithm } from "@node-rs/argon2";
 import type { Db } from "../../db/database.ts";
 import { inTransaction } from "../../db/transaction.ts";
+import { hashPassword } from "./password-hasher.ts";
 
 /**
  * The shared password of every demo account. It is published in the README and printed at start,
@@ -32,8 +32,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_MEMBERSHIP = { id: "mbr_demo_member", planAmountCents: 50_00, billingCycle: "monthly", status: "active" } as const;
 
 const DAY_MS = 86_400_000;
-/** Algorithm.Argon2id: the package declares its enum `const`, which isolated modules cannot read at run time. */
-const ARGON2ID = 2 as Algorithm;
 
 /**
  * Creates the demo accounts that do not exist yet (matched by e-mail), and an active monthly
@@ -50,7 +48,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
   if (missing.length === 0) return [];
 
   // Each account gets its own salt; hashing happens before the transaction so it holds no lock while it runs.
-  const hashes = await Promise.all(missing.map(() => hash(DEMO_PASSWORD, { algorithm: ARGON2ID })));
+  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
   const joined = new Date(now.getTime() - 120 * DAY_MS).toISOString();
   const memberSince = new Date(now.getTime() - 90 * DAY_MS).toISOString();
 
@@ -69,6 +67,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
           is_staff: a.isStaff ? 1 : 0,
           created_at: joined,
           updated_at: joined,
+          email_verified_at: joined,
         })),
       )
       .execute();

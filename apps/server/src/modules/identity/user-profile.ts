@@ -1,0 +1,54 @@
+import { createHmac } from "node:crypto";
+import type { UserProfile } from "@maison/contracts/identity";
+import { rolesOf } from "@maison/domain/identity/role";
+import { isMemberStatus } from "@maison/domain/membership/membership-status";
+import { tierForSpend } from "@maison/domain/membership/tier";
+import type { UserRow } from "./user.repository.ts";
+
+/** HMAC of the user's e-mail for the support chat's identity verification (intercom_user_hash). */
+export function userHash(email: string, secret: string): string {
+  return createHmac("sha256", secret).update(email).digest("hex");
+}
+
+/**
+ * The profile the storefront receives. Spend-based tiers count orders, which do not exist yet, so
+ * every account is a new customer (rank 0) until checkout records purchases.
+ */
+export function toUserProfile(
+  user: UserRow,
+  facts: { membershipStatus: string | null; trailingSpendCents: number },
+  secret: string,
+): UserProfile {
+  const roles = rolesOf({
+    signedIn: true,
+    membershipStatus: facts.membershipStatus,
+    isB2b: user.is_b2b === 1,
+    isPartner: user.is_partner === 1,
+    isStaff: user.is_staff === 1,
+  });
+  const tier = tierForSpend(facts.trailingSpendCents);
+  const hash = userHash(user.email, secret);
+  const phoneVerified = user.main_phone !== null && user.phone_verified_at !== null;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    created_at: user.created_at,
+    email_verified: user.email_verified_at !== null,
+    main_phone: user.main_phone,
+    is_valid_phone: phoneVerified,
+    show_sms_validation: user.main_phone !== null && !phoneVerified,
+    is_b2b: user.is_b2b === 1,
+    is_partner: user.is_partner === 1,
+    is_staff: user.is_staff === 1,
+    roles,
+    tier: { tier_key: tier.key, name: tier.name, rank: tier.rank, special_discount: null },
+    rewards_membership_status: facts.membershipStatus,
+    can_see_first_look: isMemberStatus(facts.membershipStatus) || user.is_staff === 1,
+    sms_subscribed: user.sms_subscribed === 1,
+    email_subscribed: user.email_subscribed === 1,
+    user_hash: hash,
+    intercom_user_hash: hash,
+  };
+}
