@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "@maison/contracts/error";
 import { isDomainError, type DomainErrorKind } from "@maison/domain/shared/domain-error";
+import { RateLimitedError } from "../platform/rate-limit/rate-limited-error.ts";
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -25,12 +26,13 @@ const FASTIFY_CODES: Record<string, string> = {
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 
-/** Turns a thrown value into the status and JSON body the client receives. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+/** Turns a thrown value into the status, JSON body and extra headers the client receives. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (isDomainError(error)) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.field) body.field = error.field;
-    return { status: STATUS_BY_KIND[error.kind], body };
+    const headers = error instanceof RateLimitedError ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
+    return { status: STATUS_BY_KIND[error.kind], body, ...(headers && { headers }) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
@@ -47,12 +49,17 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { code: "internal_error", message: INTERNAL_MESSAGE } };
 }
 
-/** One error handler for the whole server: typed errors → 4xx JSON, bugs → a logged 500 without internals. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * One error handler for the whole server: typed errors → 4xx JSON, bugs → a logged 500 without
+ * internals. A scope whose clients read errors in another shape (the sign-in calls read `error`)
+ * installs it again with `reshape`, which adds fields to the body.
+ */
+export function installErrorHandler(app: FastifyInstance, reshape?: (body: ErrorBody) => object): void {
   app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body, headers } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, "unhandled error");
     else request.log.info({ code: body.code, status }, "request rejected");
-    return reply.code(status).type("application/json; charset=utf-8").send(body);
+    if (headers) reply.headers(headers);
+    return reply.code(status).type("application/json; charset=utf-8").send(reshape ? reshape(body) : body);
   });
 }

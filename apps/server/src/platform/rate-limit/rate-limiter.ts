@@ -1,5 +1,6 @@
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
+import { RateLimitedError } from "./rate-limited-error.ts";
 
 /** At most `limit` events per `windowMs` for one key. */
 export interface RateRule {
@@ -12,6 +13,8 @@ export interface RateHit {
   count: number;
   allowed: boolean;
   retryAfterSeconds: number;
+  /** The window the event was counted in (to give it back with `release`). */
+  windowStart: string;
 }
 
 /**
@@ -44,7 +47,25 @@ export class RateLimiter {
       .returning("count")
       .executeTakeFirstOrThrow();
     const count = Number(row.count);
-    return { count, allowed: count <= rule.limit, retryAfterSeconds: this.retryAfter(endMs) };
+    return { count, allowed: count <= rule.limit, retryAfterSeconds: this.retryAfter(endMs), windowStart: start };
+  }
+
+  /** Counts one event and refuses it with a 429 carrying `code` and `message` when over the limit. */
+  async enforce(key: string, rule: RateRule, refusal: { code: string; message: string }): Promise<RateHit> {
+    const hit = await this.hit(key, rule);
+    if (!hit.allowed) throw new RateLimitedError(refusal.code, refusal.message, hit.retryAfterSeconds);
+    return hit;
+  }
+
+  /** Takes back one counted event (an attempt that turned out not to count, e.g. a right password). */
+  async release(key: string, windowStart: string): Promise<void> {
+    await this.db.kysely
+      .updateTable("rate_limit_counters")
+      .set((eb) => ({ count: eb("count", "-", 1) }))
+      .where("key", "=", key)
+      .where("window_start", "=", windowStart)
+      .where("count", ">", 0)
+      .execute();
   }
 
   /** The current window's count, without counting anything. */
@@ -57,7 +78,7 @@ export class RateLimiter {
       .where("window_start", "=", start)
       .executeTakeFirst();
     const count = Number(row?.count ?? 0);
-    return { count, allowed: count < rule.limit, retryAfterSeconds: this.retryAfter(endMs) };
+    return { count, allowed: count < rule.limit, retryAfterSeconds: this.retryAfter(endMs), windowStart: start };
   }
 
   /** Forgets a key's current window (e.g. failed logins after a successful password reset). */
