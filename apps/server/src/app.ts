@@ -6,6 +6,10 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { newsletterRoutes } from "./modules/account/newsletter.routes.ts";
+import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
+import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { registerImageRoutes } from "./platform/images/image.routes.ts";
 import { inProcessFetch } from "./platform/web/in-process-fetch.ts";
@@ -35,6 +39,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerImageRoutes(app, { storage: context.storage, cacheDir: context.imageCacheDir });
   await registerApiScope(app, context.services.sessions.resolve, async (api) => {
     await catalogRoutes(api, context.services.catalog);
+    await accountRoutes(api, context.services.profiles);
+    await newsletterRoutes(api, context.services.newsletter);
+    if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });
   if (options.webPages ?? true) {
     await registerWebPages(app, {

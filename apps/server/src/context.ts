@@ -10,6 +10,9 @@ import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { CatalogService } from "./modules/catalog/catalog.service.ts";
 import { SessionService } from "./modules/identity/session.service.ts";
 import { VerificationCodeService } from "./modules/identity/verification-code.service.ts";
+import { ProfileService } from "./modules/identity/profile.service.ts";
+import { NewsletterService } from "./modules/account/newsletter.service.ts";
+import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -27,6 +30,8 @@ export interface AppContext {
     catalog: CatalogService;
     sessions: SessionService;
     codes: VerificationCodeService;
+    profiles: ProfileService;
+    newsletter: NewsletterService;
   };
 }
 
@@ -54,6 +59,10 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const db = overrides.db ?? openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   const storage = new LocalFileStorage(path.join(env.dataDir, "uploads"));
   const rateLimiter = new RateLimiter(db, clock);
+  const outbox = new Outbox(db, clock, logger.child({ component: "outbox" }));
+  installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
+  const codes = new VerificationCodeService(clock, rateLimiter);
+  const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret);
   return {
     env,
     logger,
@@ -62,12 +71,14 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     storage,
     imageCacheDir: path.join(env.dataDir, "cache", "images"),
     jobs: new JobRunner(db, clock, logger.child({ component: "jobs" })),
-    outbox: new Outbox(db, clock, logger.child({ component: "outbox" })),
+    outbox,
     rateLimiter,
     services: {
       catalog: new CatalogService(db, clock),
       sessions: new SessionService(db, clock),
-      codes: new VerificationCodeService(clock, rateLimiter),
+      codes,
+      profiles,
+      newsletter: new NewsletterService(db, clock, rateLimiter, outbox, profiles),
     },
   };
 }

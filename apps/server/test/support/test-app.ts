@@ -16,10 +16,17 @@ export interface TestApp {
 }
 
 /** The real application on a fresh test database, API only (no web pages), with a controlled clock. */
-export async function createTestApp(options: { clock?: Clock; webPages?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    clock?: Clock;
+    webPages?: boolean;
+    /** Environment variables on top of the test defaults, e.g. { NODE_ENV: "production", SESSION_SECRET }. */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = (options.clock as ControlledClock | undefined) ?? new ControlledClock();
-  const env = loadEnv({ NODE_ENV: "test", DATA_DIR: database.dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" });
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env, DATA_DIR: database.dataDir, DATABASE_URL: "" });
   const context = createContext(env, { db: database.db, clock, logger: pino({ level: "silent" }) });
   const app = await buildApp(context, { webPages: options.webPages ?? false });
   await app.ready();
