@@ -6,6 +6,8 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { identityRoutes } from "./modules/identity/identity.routes.ts";
+import { multipassRoutes } from "./modules/identity/multipass.routes.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { newsletterRoutes } from "./modules/account/newsletter.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
@@ -39,10 +41,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerImageRoutes(app, { storage: context.storage, cacheDir: context.imageCacheDir });
   await registerApiScope(app, context.services.sessions.resolve, async (api) => {
     await catalogRoutes(api, context.services.catalog);
+    await identityRoutes(api, context.services.identity, context.env);
     await accountRoutes(api, context.services.profiles);
     await newsletterRoutes(api, context.services.newsletter);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });
+  await multipassRoutes(app, context.services.identity.multipass, context.env);
   if (options.webPages ?? true) {
     await registerWebPages(app, {
       buildDir: context.env.webBuildDir,

@@ -10,6 +10,7 @@ import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { CatalogService } from "./modules/catalog/catalog.service.ts";
 import { SessionService } from "./modules/identity/session.service.ts";
 import { VerificationCodeService } from "./modules/identity/verification-code.service.ts";
+import { createIdentityServices, type IdentityServices } from "./modules/identity/identity-services.ts";
 import { ProfileService } from "./modules/identity/profile.service.ts";
 import { NewsletterService } from "./modules/account/newsletter.service.ts";
 import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
@@ -30,6 +31,7 @@ export interface AppContext {
     catalog: CatalogService;
     sessions: SessionService;
     codes: VerificationCodeService;
+    identity: IdentityServices;
     profiles: ProfileService;
     newsletter: NewsletterService;
   };
@@ -59,6 +61,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const db = overrides.db ?? openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   const storage = new LocalFileStorage(path.join(env.dataDir, "uploads"));
   const rateLimiter = new RateLimiter(db, clock);
+  const sessions = new SessionService(db, clock);
   const outbox = new Outbox(db, clock, logger.child({ component: "outbox" }));
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const codes = new VerificationCodeService(clock, rateLimiter);
@@ -75,9 +78,10 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     rateLimiter,
     services: {
       catalog: new CatalogService(db, clock),
-      sessions: new SessionService(db, clock),
+      sessions,
       codes,
       profiles,
+      identity: createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles }),
       newsletter: new NewsletterService(db, clock, rateLimiter, outbox, profiles),
     },
   };

@@ -180,6 +180,8 @@ export const SessionSummary = z.object({
 });
 export const SessionListResponse = z.object({ sessions: z.array(SessionSummary) });
 export const SessionParams = z.object({ id: z.string().regex(/^ses_[a-z0-9]+$/, "must be a session id") });
+/** POST /v6/my-account/sessions/end-others/: how many other devices were signed out. */
+export const EndOtherSessionsResponse = DetailResponse.extend({ ended: z.number().int().min(0) });
 
 /** Development mailbox: every e-mail and SMS the system sent (off in production). */
 export const MailboxMessage = z.object({

@@ -27,11 +27,13 @@ export class VerificationCodeService {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  /** Refuses with 429 when the user asked for codes too often; counts this request. */
+  /** Refuses with 429 `too_many_codes` (and Retry-After) when the user asked for codes too often; counts this request. */
   async assertMaySend(userId: string, purpose: CodePurpose): Promise<void> {
     for (const rule of CODE_SEND_RULES) {
-      const hit = await this.rateLimiter.hit(`code:${purpose}:${userId}:${rule.windowMs}`, rule);
-      if (!hit.allowed) throw new DomainError("rate_limited", "too_many_codes", IDENTITY_SERVER_MESSAGES.tooManyCodes);
+      await this.rateLimiter.enforce(`code:${purpose}:${userId}:${rule.windowMs}`, rule, {
+        code: "too_many_codes",
+        message: IDENTITY_SERVER_MESSAGES.tooManyCodes,
+      });
     }
   }
 
