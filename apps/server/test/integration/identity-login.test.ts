@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { LOGIN_ACCOUNT_LOCKOUT } from "@maison/domain/identity/sign-in-limits";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { bearer, cookieOf, counted, createUser, emailsTo, latestEmailCode, login, TEST_PASSWORD } from "../support/identity-fixtures.ts";
+import { bearer, cookieOf, counted, createUser, emailsTo, latestEmailCode, login } from "../support/identity-fixtures.ts";
 
 let t: TestApp;
 
@@ -183,5 +183,21 @@ describe("login lock-out", () => {
     expect(Number(refused.headers["retry-after"])).toBe(15 * 60);
     // The account itself is not locked: from another address the right password works.
     expect((await login(t.app, user.email, user.password, "203.0.113.51")).statusCode).toBe(200);
+  });
+});
+
+describe("in production", () => {
+  it("marks the session cookie Secure", async () => {
+    const production = await createTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+    try {
+      const user = await createUser(production);
+      const response = await login(production.app, user.email, user.password);
+      expect(response.statusCode).toBe(200);
+      expect(cookieOf(response)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+      const logout = await production.app.inject({ method: "GET", url: "/api/v6/logout", headers: bearer(response.json().auth_token) });
+      expect(cookieOf(logout)).toMatchObject({ value: "", secure: true });
+    } finally {
+      await production.close();
+    }
   });
 });
