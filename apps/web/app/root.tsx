@@ -12,6 +12,10 @@ import "./styles/home.css";
 import "./styles/catalog.css";
 import "./styles/product.css";
 import "./styles/designers.css";
+import "./styles/dialog.css";
+import "./styles/forms.css";
+import "./styles/identity.css";
+import "./styles/account.css";
 import "./lib/load-context.ts";
 
 import type { ReactNode } from "react";
@@ -22,6 +26,9 @@ import { PageError } from "./features/content/page-error.tsx";
 import { PageNotFound } from "./features/content/page-not-found.tsx";
 import { SiteFooter } from "./features/content/site-footer.tsx";
 import { SiteHeader } from "./features/content/site-header.tsx";
+import { IdentityProvider } from "./features/identity/identity-provider.tsx";
+import type { RootIdentityData } from "./features/identity/viewer.ts";
+import { loadViewer } from "./features/identity/viewer.server.ts";
 import type { Route } from "./+types/root";
 
 /** Marks the document as scripted before first paint, for CSS that differs with JavaScript. */
@@ -44,6 +51,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Who is signed in, for every page: the header, the sign-in prompts and the phone verification modal read it. */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootIdentityData> {
+  return { viewer: await loadViewer(context, request) };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
@@ -59,11 +71,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <IdentityProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </IdentityProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

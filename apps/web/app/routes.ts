@@ -6,5 +6,14 @@ export default [
   route("collections", "routes/designers.tsx"),
   route("collections/:handle", "routes/collection.tsx"),
   route("products/:handle", "routes/product.tsx"),
+  route("my-account", "routes/my-account.tsx", [
+    index("routes/my-account-index.tsx"),
+    route("profile", "routes/my-account-profile.tsx"),
+    route("password", "routes/my-account-password.tsx"),
+  ]),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("reset-password/:token", "routes/reset-password-token.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -95,3 +95,12 @@ export function ArrowRightIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function PersonIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8.5" r="3.75" />
+      <path d="M4.75 20c.9-3.6 3.8-5.5 7.25-5.5s6.35 1.9 7.25 5.5" />
+    </Icon>
+  );
+}

@@ -58,7 +58,7 @@ export function ProductCard({ product, priority = false, sizes = PRODUCT_CARD_IM
           />
         </div>
       </Link>
-      <FavoriteButton vendor={product.vendor} title={product.title} favoritesCount={product.favorites_count} />
+      <FavoriteButton productId={product.id} vendor={product.vendor} title={product.title} favoritesCount={product.favorites_count} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { MAIN_NAVIGATION } from "@maison/domain/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/ui/icons.tsx";
+import { AccountLink } from "../identity/account-link.tsx";
 import { MEMBERSHIP_HREF, VIP_PREVIEW_TEXT } from "./vip-preview.ts";
 
 /**
@@ -97,6 +98,9 @@ export function MobileNavigation() {
           })}
         </ul>
         <ul className="mobile-nav-secondary">
+          <li>
+            <AccountLink />
+          </li>
           <li>
             <Link to="/sell-now/">Sell with Maison</Link>
           </li>

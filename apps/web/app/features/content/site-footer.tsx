@@ -1,15 +1,26 @@
 import { Link } from "react-router";
 import { FOOTER_GROUPS } from "@maison/domain/content/navigation";
 import { slugify } from "@maison/domain/shared/slug";
+import { AccountLink } from "../identity/account-link.tsx";
+import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 
 /** Support hours of spec 1 §9. */
 const SUPPORT_HOURS = "Monday to Friday, 9:00 am to 7:00 pm EST";
 
-/** The site footer: the footer groups as columns, support hours and the house line. */
+/** The site footer: the newsletter sign-up, the footer groups as columns, support hours and the house line. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
+      <section className="site-footer-newsletter page-width" aria-labelledby="footer-newsletter-heading">
+        <div className="site-footer-newsletter-copy">
+          <h2 className="site-footer-newsletter-title" id="footer-newsletter-heading">
+            The Maison Letter
+          </h2>
+          <p>New arrivals, private sales and the stories behind the pieces, once a week.</p>
+        </div>
+        <NewsletterForm variant="footer" />
+      </section>
       <div className="site-footer-inner page-width">
         <div className="site-footer-brand">
           <p className="site-footer-wordmark">Maison</p>
@@ -19,6 +30,9 @@ export function SiteFooter() {
           <div className="site-footer-support">
             <h2 className="site-footer-heading">Client Services</h2>
             <p>{SUPPORT_HOURS}</p>
+            <p>
+              <AccountLink />
+            </p>
           </div>
         </div>
         <div className="site-footer-groups">

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { Wordmark } from "../../components/ui/wordmark.tsx";
+import { AccountMenu } from "../identity/account-menu.tsx";
 import { AnnouncementBar } from "./announcement-bar.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 import { MobileNavigation } from "./mobile-navigation.tsx";
 import { MEMBERSHIP_HREF } from "./vip-preview.ts";
 
-/** The site header: announcement, wordmark, utility links and the main navigation. */
+/** The site header: announcement, wordmark, utility links, the account control and the main navigation. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -27,6 +28,7 @@ export function SiteHeader() {
           <Link to={MEMBERSHIP_HREF} className="header-utility header-utility-text">
             Membership
           </Link>
+          <AccountMenu />
         </div>
       </div>
       <MainNavigation />

@@ -1,0 +1,31 @@
+import { NavLink } from "react-router";
+import { useIdentity } from "../identity/identity-context.ts";
+import { IDENTITY_PAGES } from "../identity/identity-paths.ts";
+
+const TABS = [
+  { label: "Profile", href: IDENTITY_PAGES.profile },
+  { label: "Password", href: IDENTITY_PAGES.password },
+] as const;
+
+/** The account area's tabs (spec 2 §2 "My account tabs"); more arrive with their features. */
+export function AccountNav() {
+  const { openLogout } = useIdentity();
+  return (
+    <nav className="account-nav" aria-label="My Account">
+      <ul>
+        {TABS.map((tab) => (
+          <li key={tab.href}>
+            <NavLink to={tab.href} className="account-nav-link" end>
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="account-nav-link" onClick={openLogout}>
+            Log Out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

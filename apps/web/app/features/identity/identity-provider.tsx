@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { NewsletterDialog } from "../newsletter/newsletter-dialog.tsx";
+import { AuthDialog } from "./auth-dialog.tsx";
+import { authModalReducer, canCloseAuthModal, CLOSED_AUTH_MODAL } from "./auth-modal-state.ts";
+import { PHONE_PROMPT_CLOSED_KEY } from "./client-auth-state.ts";
+import { IdentityContext, type IdentityActions, type OpenAuthOptions } from "./identity-context.ts";
+import { LogoutDialog } from "./logout-dialog.tsx";
+import { discardPendingAction, recordPendingAction } from "./pending-action.ts";
+import { pendingActions } from "./pending-actions.ts";
+import { PhoneVerificationDialog } from "./phone-verification-dialog.tsx";
+import { LANDING_URL_KEY } from "./signup-attribution.ts";
+import { useViewer } from "./use-viewer.ts";
+
+/**
+ * Holds the sign-in machinery of every page: the login/signup modal with its follow-up actions,
+ * the logout confirmation, the phone verification modal (shown when the profile says
+ * show_sms_validation) and the newsletter offer. After a sign-in the page data is revalidated, so
+ * everything rendered on the server follows.
+ */
+export function IdentityProvider({ children }: { children: ReactNode }) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [auth, dispatch] = useReducer(authModalReducer, CLOSED_AUTH_MODAL);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [phoneRequested, setPhoneRequested] = useState(false);
+  const [phonePromptClosed, setPhonePromptClosed] = useState(false);
+  const authRef = useRef(auth);
+  authRef.current = auth;
+
+  useEffect(() => {
+    if (!sessionStorage.getItem(LANDING_URL_KEY)) sessionStorage.setItem(LANDING_URL_KEY, window.location.href);
+    setPhonePromptClosed(sessionStorage.getItem(PHONE_PROMPT_CLOSED_KEY) !== null);
+  }, []);
+
+  useEffect(() => {
+    if (authRef.current.open && authRef.current.openedOn !== location.pathname) discardPendingAction(sessionStorage);
+    dispatch({ type: "page-changed", pathname: location.pathname });
+    setLogoutOpen(false);
+  }, [location.pathname]);
+
+  const closeAuth = useCallback(() => {
+    const state = authRef.current;
+    if (!state.open || !canCloseAuthModal(state)) return;
+    dispatch({ type: "close" });
+    pendingActions.settle(sessionStorage, state.signedIn, { navigate: (to) => void navigate(to) });
+  }, [navigate]);
+
+  const onSignedIn = useCallback(
+    (via: "login" | "confirmation", firstName: string | null) => {
+      dispatch({ type: "signed-in", via, firstName });
+      if (via === "login") pendingActions.settle(sessionStorage, true, { navigate: (to) => void navigate(to) });
+      void revalidator.revalidate();
+    },
+    [navigate, revalidator],
+  );
+
+  const actions = useMemo<IdentityActions>(
+    () => ({
+      openAuth({ mode, dismissible = true, pendingAction }: OpenAuthOptions) {
+        if (pendingAction) recordPendingAction(sessionStorage, pendingAction);
+        dispatch({ type: "open", mode, dismissible, pathname: window.location.pathname });
+      },
+      openLogout: () => setLogoutOpen(true),
+      openPhoneVerification: () => setPhoneRequested(true),
+    }),
+    [],
+  );
+
+  const closePhone = () => {
+    setPhoneRequested(false);
+    setPhonePromptClosed(true);
+    sessionStorage.setItem(PHONE_PROMPT_CLOSED_KEY, "1");
+  };
+
+  const phone = viewer?.main_phone ?? null;
+  const showPhone = Boolean(viewer && phone && !viewer.is_valid_phone && (phoneRequested || (viewer.show_sms_validation && !phonePromptClosed)));
+
+  return (
+    <IdentityContext.Provider value={actions}>
+      {children}
+      {auth.open ? <AuthDialog state={auth} dispatch={dispatch} onSignedIn={onSignedIn} onClose={closeAuth} /> : null}
+      {logoutOpen && viewer ? <LogoutDialog onClose={() => setLogoutOpen(false)} /> : null}
+      {showPhone && phone ? <PhoneVerificationDialog phone={phone} onClose={closePhone} /> : null}
+      <NewsletterDialog signedIn={viewer !== null} />
+    </IdentityContext.Provider>
+  );
+}

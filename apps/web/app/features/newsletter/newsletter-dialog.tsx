@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { NewsletterForm } from "./newsletter-form.tsx";
+import { isNewsletterTurnedOff, NEWSLETTER_OFFER_DELAY_MS, NEWSLETTER_SUPPRESSED_KEY, shouldOfferNewsletter } from "./newsletter-offer.ts";
+
+/**
+ * The newsletter modal (spec 2 §2): offered once to a visitor a few seconds into a visit, and never
+ * when suppressed (see newsletter-offer.ts for every rule). It waits its turn behind any other dialog.
+ */
+export function NewsletterDialog({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (isNewsletterTurnedOff(location.search)) localStorage.setItem(NEWSLETTER_SUPPRESSED_KEY, "off");
+    const offer = shouldOfferNewsletter({
+      signedIn,
+      pathname: location.pathname,
+      search: location.search,
+      suppressed: localStorage.getItem(NEWSLETTER_SUPPRESSED_KEY) !== null,
+      automated: navigator.webdriver === true,
+    });
+    if (!offer) return;
+    const timer = window.setTimeout(() => {
+      if (document.querySelector("dialog[open]")) return;
+      localStorage.setItem(NEWSLETTER_SUPPRESSED_KEY, "shown");
+      setOpen(true);
+    }, NEWSLETTER_OFFER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [signedIn, location.pathname, location.search]);
+
+  if (!open || signedIn) return null;
+  return (
+    <Dialog className="newsletter-dialog" eyebrow="The Maison Letter" title="First look at new arrivals" onClose={() => setOpen(false)}>
+      <p className="newsletter-dialog-lede">
+        Hundreds of authenticated pieces arrive every week. Be the first to hear about them, and about our private sales.
+      </p>
+      <NewsletterForm variant="dialog" withPhone />
+      <button type="button" className="auth-link newsletter-dialog-decline" onClick={() => setOpen(false)}>
+        No thanks
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { normalizeEmail } from "@maison/domain/identity/email-check";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { callApi } from "../../lib/browser-api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { detailOutcome } from "../identity/auth-outcome.ts";
+import { emailError } from "../identity/credential-checks.ts";
+import { NEWSLETTER_SUPPRESSED_KEY } from "./newsletter-offer.ts";
+
+/** POST /trendlee/subscribe/ {email, phone?} (spec 2 §7). */
+export const NEWSLETTER_SUBSCRIBE_PATH = "/api/trendlee/subscribe/";
+const THANK_YOU = "Thank you. You're on the list for new arrivals and private sales.";
+
+export interface NewsletterFormProps {
+  /** Ask for a phone as well (optional, spec 2 §5). */
+  withPhone?: boolean;
+  variant: "footer" | "dialog";
+  onSubscribed?: () => void;
+}
+
+/**
+ * The newsletter sign-up of the footer and of the newsletter modal. The e-mail must pass the e-mail
+ * check (spec 2 §5) before anything is sent; a subscription also stops the modal from offering itself.
+ */
+export function NewsletterForm({ withPhone = false, variant, onSubscribed }: NewsletterFormProps) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const labelId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = emailError(email);
+    flushSync(() => {
+      setError(problem);
+      setResult(null);
+    });
+    if (problem) {
+      console.info("newsletter sign-up not sent: the e-mail did not pass the check", problem);
+      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    const body = phone.trim() ? { email: normalizeEmail(email), phone: phone.trim() } : { email: normalizeEmail(email) };
+    const outcome = detailOutcome(await callApi("POST", NEWSLETTER_SUBSCRIBE_PATH, body));
+    setBusy(false);
+    if (!outcome.ok) {
+      if (outcome.field === "email") setError(outcome.message);
+      else setResult({ tone: "error", text: outcome.message });
+      return;
+    }
+    localStorage.setItem(NEWSLETTER_SUPPRESSED_KEY, "subscribed");
+    setResult({ tone: "success", text: outcome.message ?? THANK_YOU });
+    setEmail("");
+    setPhone("");
+    onSubscribed?.();
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={`newsletter-form newsletter-form-${variant}`}
+      method="post"
+      noValidate
+      aria-labelledby={variant === "footer" ? labelId : undefined}
+      onSubmit={submit}
+    >
+      {variant === "footer" ? (
+        <p className="visually-hidden" id={labelId}>
+          Newsletter sign-up
+        </p>
+      ) : null}
+      <div className="newsletter-fields">
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+          data-autofocus={variant === "dialog" ? true : undefined}
+        />
+        {withPhone ? (
+          <TextField
+            label="Mobile phone (optional)"
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            hint="For text alerts on pieces you love. Message rates may apply."
+          />
+        ) : null}
+        <button type="submit" className="button button-primary newsletter-submit" disabled={busy || !hydrated}>
+          {busy ? "Subscribing…" : "Subscribe"}
+        </button>
+      </div>
+      {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
+    </form>
+  );
+}
