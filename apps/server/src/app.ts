@@ -8,6 +8,7 @@ import { requestIdFor } from "./http/request-id.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { identityRoutes } from "./modules/identity/identity.routes.ts";
 import { multipassRoutes } from "./modules/identity/multipass.routes.ts";
+import { socialLoginRoutes } from "./modules/identity/social/social-login.routes.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { newsletterRoutes } from "./modules/account/newsletter.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
@@ -42,6 +43,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerApiScope(app, context.services.sessions.resolve, async (api) => {
     await catalogRoutes(api, context.services.catalog);
     await identityRoutes(api, context.services.identity, context.env);
+    await socialLoginRoutes(api, context.services.socialLogin, { secureCookies: context.env.NODE_ENV === "production" });
     await accountRoutes(api, context.services.profiles);
     await newsletterRoutes(api, context.services.newsletter);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));

@@ -9,6 +9,8 @@ import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { CatalogService } from "./modules/catalog/catalog.service.ts";
 import { SessionService } from "./modules/identity/session.service.ts";
+import { SocialLoginService } from "./modules/identity/social/social-login.service.ts";
+import { socialVerifiersFromEnv } from "./modules/identity/social/social-verifiers.ts";
 import { VerificationCodeService } from "./modules/identity/verification-code.service.ts";
 import { createIdentityServices, type IdentityServices } from "./modules/identity/identity-services.ts";
 import { ProfileService } from "./modules/identity/profile.service.ts";
@@ -30,6 +32,7 @@ export interface AppContext {
   services: {
     catalog: CatalogService;
     sessions: SessionService;
+    socialLogin: SocialLoginService;
     codes: VerificationCodeService;
     identity: IdentityServices;
     profiles: ProfileService;
@@ -66,6 +69,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const codes = new VerificationCodeService(clock, rateLimiter);
   const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret);
+  const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
   return {
     env,
     logger,
@@ -79,9 +83,17 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     services: {
       catalog: new CatalogService(db, clock),
       sessions,
+      socialLogin: new SocialLoginService({
+        db,
+        clock,
+        sessions,
+        rateLimiter,
+        verifiers: socialVerifiersFromEnv(env, clock),
+        signIn: identity.signIn,
+      }),
       codes,
       profiles,
-      identity: createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles }),
+      identity,
       newsletter: new NewsletterService(db, clock, rateLimiter, outbox, profiles),
     },
   };

@@ -16,10 +16,18 @@ export const Email = z
 /** A password as typed; the policy (length, common passwords) is checked by the service. */
 const Password = z.string().min(1, "Please enter your password.").max(PASSWORD_MAX_LENGTH);
 
+/**
+ * A checkbox or flag as JSON (true/false, 1/0) or as an HTML form sends it ("true", "on", "1"…).
+ * Unlike z.coerce.boolean, the string "false" is false.
+ */
+export const FormBoolean = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(["true", "false", "1", "0", "on", "off", ""])])
+  .transform((value) => value === true || value === 1 || value === "true" || value === "1" || value === "on");
+
 /** Device flags the apps send with sign-in calls; recorded with the session. */
 const DeviceFlags = {
-  is_mobile: z.coerce.boolean().optional(),
-  is_app: z.coerce.boolean().optional(),
+  is_mobile: FormBoolean.optional(),
+  is_app: FormBoolean.optional(),
   device_type: z.string().max(40).optional(),
   gc_token: z.string().max(4096).optional(),
 };
@@ -132,7 +140,8 @@ export const SocialLoginRequest = z.object({
   email: z.string().max(254).optional(),
   uid: z.string().max(200).optional(),
   name: z.string().max(200).optional(),
-  sign_up_checkbox: z.coerce.boolean().optional(),
+  /** The sign-up form's newsletter box: e-mail consent for an account this call creates. */
+  sign_up_checkbox: FormBoolean.optional(),
   ...DeviceFlags,
 });
 

@@ -12,6 +12,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: 409,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable: 502,
 };
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large…) mapped to stable codes. */
@@ -57,7 +58,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 export function installErrorHandler(app: FastifyInstance, reshape?: (body: ErrorBody) => object): void {
   app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, "unhandled error");
+    if (status >= 500 && !isDomainError(error)) request.log.error({ err: error }, "unhandled error");
+    else if (status >= 500) request.log.warn({ code: body.code, status }, "dependency unavailable");
     else request.log.info({ code: body.code, status }, "request rejected");
     if (headers) reply.headers(headers);
     return reply.code(status).type("application/json; charset=utf-8").send(reshape ? reshape(body) : body);

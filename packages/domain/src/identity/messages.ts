@@ -36,6 +36,8 @@ export const IDENTITY_SERVER_MESSAGES = {
   phoneInvalid: "Please enter a valid phone number.",
   phoneVerified: "Your phone number is verified.",
   socialTokenInvalid: "We could not verify your sign-in with this provider.",
+  socialEmailMissing: "Your Google account did not share a verified e-mail address with us. Please use another way to log in.",
+  socialProviderUnavailable: "We could not reach the sign-in provider. Please try again in a moment.",
   signInRequired: "Please log in to continue.",
   loggedOut: "You are logged out.",
   sessionEnded: "That device has been signed out.",

@@ -32,6 +32,9 @@ export const RESET_CONFIRM_IP_LIMIT: Allowance = { limit: 20, windowMs: 15 * MIN
 export const VERIFY_EMAIL_IP_LIMIT: Allowance = { limit: 30, windowMs: 15 * MINUTE_MS };
 export const CODE_CHECK_ACCOUNT_LIMIT: Allowance = { limit: 10, windowMs: 15 * MINUTE_MS };
 
+/** Social sign-in: 30 attempts per 15 minutes from one network address, each one costs a provider call. */
+export const SOCIAL_LOGIN_IP_LIMIT: Allowance = { limit: 30, windowMs: 15 * MINUTE_MS };
+
 /** A mailed password-reset link works once, within an hour. */
 export const RESET_LINK_TTL_MS = HOUR_MS;
 

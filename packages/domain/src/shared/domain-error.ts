@@ -6,7 +6,9 @@ export type DomainErrorKind =
   | "not_found"
   | "conflict"
   | "unprocessable"
-  | "rate_limited";
+  | "rate_limited"
+  /** A service we depend on (a sign-in provider…) failed or timed out: not our bug, not the user's. */
+  | "unavailable";
 
 /**
  * An expected failure with a stable code (e.g. `product_not_found`) and a message fit for the user.
