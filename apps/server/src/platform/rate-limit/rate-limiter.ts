@@ -17,11 +17,17 @@ export interface RateHit {
   windowStart: string;
 }
 
+/** Ended windows are deleted lazily, once per this many counted events in a process. */
+export const PRUNE_EVERY_HITS = 500;
+
 /**
  * Fixed-window counters in the database, so every process shares them and concurrent requests are
  * counted exactly (one atomic upsert per event). Used for request rate limits and login lock-out.
  */
 export class RateLimiter {
+  /** Events counted by this process since it last deleted ended windows. */
+  private hitsSincePrune = 0;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -37,8 +43,12 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((endMs - this.clock.now().getTime()) / 1000));
   }
 
-  /** Counts one event and says whether it is within the limit. */
+  /** Counts one event and says whether it is within the limit; now and then deletes ended windows. */
   async hit(key: string, rule: RateRule): Promise<RateHit> {
+    if (++this.hitsSincePrune >= PRUNE_EVERY_HITS) {
+      this.hitsSincePrune = 0;
+      await this.prune();
+    }
     const { start, endMs } = this.window(rule);
     const row = await this.db.kysely
       .insertInto("rate_limit_counters")
@@ -86,7 +96,7 @@ export class RateLimiter {
     await this.db.kysely.deleteFrom("rate_limit_counters").where("key", "=", key).execute();
   }
 
-  /** Deletes counters whose window has ended; run by a periodic job. */
+  /** Deletes counters whose window has ended (every PRUNE_EVERY_HITS events, or when called). */
   async prune(): Promise<number> {
     const result = await this.db.kysely
       .deleteFrom("rate_limit_counters")
