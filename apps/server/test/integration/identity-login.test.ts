@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { LOGIN_ACCOUNT_LOCKOUT } from "@maison/domain/identity/sign-in-limits";
+import { emailRateKey } from "../../src/modules/identity/rate-limit-keys.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { bearer, cookieOf, counted, createUser, emailsTo, latestEmailCode, login } from "../support/identity-fixtures.ts";
 
@@ -159,7 +160,10 @@ describe("login lock-out", () => {
     // At most 10 passwords were checked: the rest were refused as locked before any check.
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ACCOUNT_LOCKOUT.limit);
     expect(responses.every((r) => r.json().is_authenticated === false && cookieOf(r) === undefined)).toBe(true);
-    expect(await counted(t, "login-failures:account:parallel@maison.test")).toBe(20);
+    expect(await t.context.services.identity.throttle.failures(user.email)).toBe(20);
+    expect(await counted(t, emailRateKey("login-failures:account", user.email))).toBe(20);
+    const keys = await t.context.db.kysely.selectFrom("rate_limit_counters").select("key").execute();
+    expect(keys.filter((k) => k.key.includes("@"))).toEqual([]);
     expect(await t.context.db.kysely.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
 
     const whileLocked = await login(t.app, user.email, user.password, "192.0.2.100");

@@ -2,13 +2,14 @@ import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { LOGIN_ACCOUNT_LOCKOUT, LOGIN_IP_LIMIT } from "@maison/domain/identity/sign-in-limits";
 import { RateLimitedError } from "../../platform/rate-limit/rate-limited-error.ts";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
+import { emailRateKey } from "./rate-limit-keys.ts";
 
 /** A password attempt that has been counted; `succeeded` takes it back when the password was right. */
 export interface PasswordAttempt {
   succeeded(): Promise<void>;
 }
 
-const accountKey = (email: string) => `login-failures:account:${email}`;
+const accountKey = (email: string) => emailRateKey("login-failures:account", email);
 const ipKey = (ip: string) => `login-failures:ip:${ip}`;
 
 /**

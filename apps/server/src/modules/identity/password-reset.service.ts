@@ -18,6 +18,7 @@ import type { MultipassService } from "./multipass.service.ts";
 import { assertAcceptablePassword } from "./new-password.ts";
 import type { OneTimeTokenService } from "./one-time-token.service.ts";
 import { hashPassword } from "./password-hasher.ts";
+import { emailRateKey } from "./rate-limit-keys.ts";
 import type { SessionService } from "./session.service.ts";
 import { findUserByEmail, findUserById, updateUser } from "./user.repository.ts";
 
@@ -51,7 +52,7 @@ export class PasswordResetService {
   /** Mails a reset link when an account has this e-mail; does the same checks and answers the same when none has. */
   async request(email: string, ip: string): Promise<void> {
     await this.limiter.enforce(`reset:ip:${ip}`, RESET_IP_LIMIT, RATE_LIMITED);
-    await this.limiter.enforce(`reset:email:${email}`, RESET_EMAIL_LIMIT, RATE_LIMITED);
+    await this.limiter.enforce(emailRateKey("reset:email", email), RESET_EMAIL_LIMIT, RATE_LIMITED);
     const user = await findUserByEmail(this.db.kysely, email);
     if (!user) return;
     await inTransaction(this.db, async (tx) => {

@@ -10,6 +10,7 @@ import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
 import type { EmailConfirmationService } from "./email-confirmation.service.ts";
 import { assertAcceptablePassword } from "./new-password.ts";
 import { hashPassword } from "./password-hasher.ts";
+import { emailRateKey } from "./rate-limit-keys.ts";
 import type { DeviceMeta } from "./session.service.ts";
 import { findUserByEmail, insertUser } from "./user.repository.ts";
 import type { VerificationCodeService } from "./verification-code.service.ts";
@@ -49,7 +50,7 @@ export class SignUpService {
   /** Creates the account; returns the pending session's token. */
   async createAccount(account: NewAccount, device: DeviceMeta & { ip: string }): Promise<string> {
     await this.limiter.enforce(`sign-up:ip:${device.ip}`, SIGN_UP_IP_LIMIT, RATE_LIMITED);
-    await this.limiter.enforce(`sign-up:email:${account.email}`, SIGN_UP_EMAIL_LIMIT, RATE_LIMITED);
+    await this.limiter.enforce(emailRateKey("sign-up:email", account.email), SIGN_UP_EMAIL_LIMIT, RATE_LIMITED);
     assertAcceptablePassword(account.password, account.email, "password");
     if (await findUserByEmail(this.db.kysely, account.email)) throw emailTaken();
     const passwordHash = await hashPassword(account.password);
