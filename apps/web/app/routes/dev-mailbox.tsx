@@ -17,11 +17,13 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 /** The development mailbox: what the API has "sent". Off in production, where the API answers 404. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const response = await context.api(MAILBOX_PATH, { method: "GET", headers: { accept: "application/json" }, signal: request.signal });
+  const to = new URL(request.url).searchParams.get("to")?.trim();
+  const path = to ? `${MAILBOX_PATH}?${new URLSearchParams({ to })}` : MAILBOX_PATH;
+  const response = await context.api(path, { method: "GET", headers: { accept: "application/json" }, signal: request.signal });
   if (response.status === 404) throw data({ code: "not_found", message: "No page here." }, { status: 404 });
   if (!response.ok) throw data({ code: "upstream_error", message: `The mailbox answered ${response.status}.` }, { status: 502 });
   const { messages } = MailboxResponse.parse(await response.json());
-  return { messages: messages.toSorted((a, b) => b.created_at.localeCompare(a.created_at)) };
+  return { to: to ?? null, messages: messages.toSorted((a, b) => b.created_at.localeCompare(a.created_at)) };
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
@@ -35,7 +37,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
     return () => window.clearInterval(timer);
   }, [auto, revalidator]);
 
-  const { messages } = loaderData;
+  const { messages, to } = loaderData;
   return (
     <div className="page-width mailbox-page">
       <header className="mailbox-header">
@@ -55,6 +57,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
       </header>
       <p className="mailbox-count" aria-live="polite">
         {messages.length === 1 ? "1 message" : `${messages.length} messages`}
+        {to ? ` to ${to}` : ""}
       </p>
       {messages.length > 0 ? (
         <div className="mailbox-list">

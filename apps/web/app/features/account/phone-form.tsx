@@ -27,7 +27,7 @@ export function PhoneForm({ profile }: { profile: UserProfile }) {
 
   async function requestCode(number: string) {
     const outcome = codeRequestOutcome(await callApi("POST", IDENTITY_API.phoneValidation, { phone: number, force_resend: true }));
-    if (outcome.sent) openPhoneVerification();
+    if (outcome.sent) openPhoneVerification({ codeSent: true });
     else setError(outcome.message);
   }
 
@@ -42,14 +42,16 @@ export function PhoneForm({ profile }: { profile: UserProfile }) {
       setBusy(null);
       return setError(apiMessage(result.body) ?? IDENTITY_MESSAGES.somethingWentWrong);
     }
-    await revalidator.revalidate();
     const updated = result.body as Partial<UserProfile> | null;
+    if (number === "") setSaved("Your phone number has been removed.");
+    else if (updated?.is_valid_phone) setSaved("Your phone number has been saved.");
+    else {
+      setSaved("Your phone number has been saved. We texted you a code to verify it.");
+      // The code is asked for first, so the modal opens (with the new number) already knowing it was sent.
+      await requestCode(updated?.main_phone ?? number);
+    }
+    await revalidator.revalidate();
     setBusy(null);
-    if (number === "") return setSaved("Your phone number has been removed.");
-    if (updated?.is_valid_phone) return setSaved("Your phone number has been saved.");
-    setSaved("Your phone number has been saved. We are sending you a code to verify it.");
-    if (updated?.show_sms_validation) openPhoneVerification();
-    else await requestCode(updated?.main_phone ?? number);
   }
 
   async function verify() {

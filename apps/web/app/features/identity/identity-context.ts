@@ -14,7 +14,8 @@ export interface OpenAuthOptions {
 export interface IdentityActions {
   openAuth(options: OpenAuthOptions): void;
   openLogout(): void;
-  openPhoneVerification(): void;
+  /** Opens the phone verification modal; `codeSent` when a code was just texted. */
+  openPhoneVerification(options: { codeSent: boolean }): void;
 }
 
 const NOOP: IdentityActions = { openAuth() {}, openLogout() {}, openPhoneVerification() {} };

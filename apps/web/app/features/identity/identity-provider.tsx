@@ -25,7 +25,7 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   const [auth, dispatch] = useReducer(authModalReducer, CLOSED_AUTH_MODAL);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const [phoneRequested, setPhoneRequested] = useState(false);
+  const [phoneRequested, setPhoneRequested] = useState<{ codeSent: boolean } | null>(null);
   const [phonePromptClosed, setPhonePromptClosed] = useState(false);
   const authRef = useRef(auth);
   authRef.current = auth;
@@ -64,26 +64,26 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
         dispatch({ type: "open", mode, dismissible, pathname: window.location.pathname });
       },
       openLogout: () => setLogoutOpen(true),
-      openPhoneVerification: () => setPhoneRequested(true),
+      openPhoneVerification: (options) => setPhoneRequested(options),
     }),
     [],
   );
 
   const closePhone = () => {
-    setPhoneRequested(false);
+    setPhoneRequested(null);
     setPhonePromptClosed(true);
     sessionStorage.setItem(PHONE_PROMPT_CLOSED_KEY, "1");
   };
 
   const phone = viewer?.main_phone ?? null;
-  const showPhone = Boolean(viewer && phone && !viewer.is_valid_phone && (phoneRequested || (viewer.show_sms_validation && !phonePromptClosed)));
+  const showPhone = Boolean(viewer && phone && !viewer.is_valid_phone && (phoneRequested !== null || (viewer.show_sms_validation && !phonePromptClosed)));
 
   return (
     <IdentityContext.Provider value={actions}>
       {children}
       {auth.open ? <AuthDialog state={auth} dispatch={dispatch} onSignedIn={onSignedIn} onClose={closeAuth} /> : null}
       {logoutOpen && viewer ? <LogoutDialog onClose={() => setLogoutOpen(false)} /> : null}
-      {showPhone && phone ? <PhoneVerificationDialog phone={phone} onClose={closePhone} /> : null}
+      {showPhone && phone ? <PhoneVerificationDialog phone={phone} codeSent={phoneRequested?.codeSent ?? false} onClose={closePhone} /> : null}
       <NewsletterDialog signedIn={viewer !== null} />
     </IdentityContext.Provider>
   );

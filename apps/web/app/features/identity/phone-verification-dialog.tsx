@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { IDENTITY_MESSAGES, IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { SMS_CHECK_DELAY_MS, SMS_SUCCESS_RELOAD_MS } from "@maison/domain/identity/verification-code";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -18,6 +18,8 @@ import {
 export interface PhoneVerificationDialogProps {
   /** The profile's main phone, where the code was sent. */
   phone: string;
+  /** Whether a code was just texted; the modal can also open for a phone that never got one (show_sms_validation). */
+  codeSent: boolean;
   onClose: () => void;
 }
 
@@ -32,8 +34,10 @@ const TITLES = {
  * The phone-code confirmation modal (spec 2 §2, §4, §5): four boxes, then progress for the 3-second
  * delayed check, then success (the page reloads after 3 s) or the error view.
  */
-export function PhoneVerificationDialog({ phone, onClose }: PhoneVerificationDialogProps) {
+export function PhoneVerificationDialog({ phone, codeSent, onClose }: PhoneVerificationDialogProps) {
   const [state, dispatch] = useReducer(phoneVerificationReducer, INITIAL_PHONE_VERIFICATION);
+  const [resent, setResent] = useState(false);
+  const sent = codeSent || resent;
   const view = phoneVerificationView(state);
 
   useEffect(() => {
@@ -56,6 +60,7 @@ export function PhoneVerificationDialog({ phone, onClose }: PhoneVerificationDia
   async function resend() {
     dispatch({ type: "resend" });
     const outcome = codeRequestOutcome(await callApi("POST", IDENTITY_API.phoneValidation, { phone, force_resend: true }));
+    if (outcome.sent) setResent(true);
     dispatch(
       outcome.sent
         ? { type: "resent", ok: true, message: `${IDENTITY_SERVER_MESSAGES.codeSent} It went to ${phone}.` }
@@ -84,7 +89,8 @@ export function PhoneVerificationDialog({ phone, onClose }: PhoneVerificationDia
           }}
         >
           <p className="auth-lede" id="phone-dialog-confirm">
-            Enter the 4-digit code we sent by text message to <strong className="phone-number">{phone}</strong>.
+            {sent ? "Enter the 4-digit code we sent by text message to " : "Confirm your phone with a 4-digit code we text to "}
+            <strong className="phone-number">{phone}</strong>.{sent ? null : " Ask for it below."}
           </p>
           <PhoneCodeBoxes digits={state.digits} onChange={(digits) => dispatch({ type: "edit", digits })} describedBy="phone-dialog-confirm" />
           {state.notice ? <FormMessage tone={state.notice.tone}>{state.notice.text}</FormMessage> : null}
@@ -92,9 +98,9 @@ export function PhoneVerificationDialog({ phone, onClose }: PhoneVerificationDia
             Verify
           </button>
           <p className="auth-switch">
-            Didn't receive it?{" "}
+            {sent ? "Didn't receive it? " : "No code yet? "}
             <button type="button" className="auth-link" onClick={resend} disabled={state.resending}>
-              {state.resending ? "Sending…" : "Resend code"}
+              {state.resending ? "Sending…" : sent ? "Resend code" : "Send code"}
             </button>
           </p>
         </form>
