@@ -27,8 +27,17 @@ const FASTIFY_CODES: Record<string, string> = {
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 
-/** Turns a thrown value into the status, JSON body and extra headers the client receives. */
+/**
+ * Turns a thrown value into the status, JSON body and extra headers the client receives. Every body
+ * carries the message twice, as `message` and as `detail`, because the spec's clients read `detail`.
+ */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  const response = bareErrorResponse(error);
+  response.body.detail = response.body.message;
+  return response;
+}
+
+function bareErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (isDomainError(error)) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.field) body.field = error.field;
@@ -50,10 +59,18 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { code: "internal_error", message: INTERNAL_MESSAGE } };
 }
 
+/** Error shapes some clients read beside the standard body. */
+export const ERROR_SHAPES = {
+  /** The sign-in calls' clients read `error` and `is_authenticated` (spec 2 §7, §8). */
+  signIn: (body: ErrorBody) => ({ ...body, is_authenticated: false, error: body.message }),
+  /** The password form shows the first entry of `detail` (spec 2 §8). */
+  detailList: (body: ErrorBody) => ({ ...body, detail: [body.message] }),
+};
+
 /**
  * One error handler for the whole server: typed errors → 4xx JSON, bugs → a logged 500 without
- * internals. A scope whose clients read errors in another shape (the sign-in calls read `error`)
- * installs it again with `reshape`, which adds fields to the body.
+ * internals. A scope whose clients read errors in another shape installs it again with one of
+ * ERROR_SHAPES as `reshape`.
  */
 export function installErrorHandler(app: FastifyInstance, reshape?: (body: ErrorBody) => object): void {
   app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {

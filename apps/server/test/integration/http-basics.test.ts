@@ -57,7 +57,8 @@ describe("the error handler", () => {
     const response = await app.inject({ method: "GET", url: "/boom", headers: { authorization: "Token abc123secret" } });
     await app.close();
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: "internal_error", message: "Something went wrong on our side. Please try again." });
+    const message = "Something went wrong on our side. Please try again.";
+    expect(response.json()).toEqual({ code: "internal_error", message, detail: message });
     const errorLine = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "unhandled error");
     expect(errorLine.reqId).toBe(response.headers["x-request-id"]);
     expect(errorLine.err.message).toBe("secret internal detail");

@@ -12,14 +12,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
 import type { ProfileService } from "../identity/profile.service.ts";
-import { answerErrorsWithDetail } from "./detail-errors.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
 /** The signed-in user's own profile, subscriptions and phone check (spec 2 §7, under /v6/my-account). */
 export async function accountRoutes(api: ApiInstance, profiles: ProfileService): Promise<void> {
   await api.register(async (child) => {
-    answerErrorsWithDetail(child);
     const scope = child.withTypeProvider<ZodTypeProvider>();
 
     scope.get(

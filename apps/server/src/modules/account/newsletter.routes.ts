@@ -2,13 +2,11 @@ import { ErrorBody } from "@maison/contracts/error";
 import { DetailResponse, NewsletterSubscribeRequest } from "@maison/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiInstance } from "../../http/api-scope.ts";
-import { answerErrorsWithDetail } from "./detail-errors.ts";
 import type { NewsletterService } from "./newsletter.service.ts";
 
 /** POST /trendlee/subscribe/ (spec 2 §7): the newsletter form, open to visitors. */
 export async function newsletterRoutes(api: ApiInstance, newsletter: NewsletterService): Promise<void> {
   await api.register(async (child) => {
-    answerErrorsWithDetail(child);
     const scope = child.withTypeProvider<ZodTypeProvider>();
     scope.post(
       "/trendlee/subscribe/",

@@ -10,7 +10,7 @@ import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
-import { installErrorHandler } from "../../http/error-handler.ts";
+import { ERROR_SHAPES, installErrorHandler } from "../../http/error-handler.ts";
 import { clearAuthCookie } from "./auth-cookie.ts";
 import type { IdentityServices } from "./identity-services.ts";
 import { deviceOf } from "./request-device.ts";
@@ -19,7 +19,7 @@ const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 
 /** POST /v6/my-account/password/change/: the client shows the first entry of `detail` (spec 2 §8). */
 export async function passwordChangeRoutes(api: ApiInstance, identity: IdentityServices): Promise<void> {
-  installErrorHandler(api, (body) => ({ ...body, detail: [body.message] }));
+  installErrorHandler(api, ERROR_SHAPES.detailList);
 
   api.post(
     "/v6/my-account/password/change/",
@@ -41,8 +41,6 @@ export async function passwordChangeRoutes(api: ApiInstance, identity: IdentityS
 
 /** The user's signed-in devices: list them, sign one out, or sign out all but this one. */
 export async function sessionRoutes(api: ApiInstance, identity: IdentityServices, secureCookies: boolean): Promise<void> {
-  installErrorHandler(api, (body) => ({ ...body, detail: body.message }));
-
   api.get(
     "/v6/my-account/sessions/",
     { schema: { tags: ["account"], summary: "The user's signed-in devices, most recently used first.", response: { 200: SessionListResponse, ...REFUSALS } } },

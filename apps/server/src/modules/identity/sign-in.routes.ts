@@ -13,7 +13,7 @@ import {
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
-import { installErrorHandler } from "../../http/error-handler.ts";
+import { ERROR_SHAPES, installErrorHandler } from "../../http/error-handler.ts";
 import { clearAuthCookie, setAuthCookie } from "./auth-cookie.ts";
 import type { IdentityServices } from "./identity-services.ts";
 import { deviceOf } from "./request-device.ts";
@@ -32,7 +32,7 @@ function confirmationRequired(authToken: string): z.infer<typeof EmailConfirmati
  * `detail`) beside code, message and field.
  */
 export async function signInRoutes(api: ApiInstance, identity: IdentityServices, secureCookies: boolean): Promise<void> {
-  installErrorHandler(api, (body) => ({ ...body, detail: body.message, is_authenticated: false, error: body.message }));
+  installErrorHandler(api, ERROR_SHAPES.signIn);
 
   api.post(
     "/v7/login",

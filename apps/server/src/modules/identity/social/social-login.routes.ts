@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AuthErrorResponse, AuthResponse, SocialLoginRequest } from "@maison/contracts/identity";
 import type { ApiInstance } from "../../../http/api-scope.ts";
-import { installErrorHandler } from "../../../http/error-handler.ts";
+import { ERROR_SHAPES, installErrorHandler } from "../../../http/error-handler.ts";
 import { setAuthCookie } from "../auth-cookie.ts";
 import { deviceOf } from "../request-device.ts";
 import type { SocialLoginService } from "./social-login.service.ts";
@@ -15,7 +15,7 @@ const REFUSALS = { 400: AuthErrorResponse, 401: AuthErrorResponse, 429: AuthErro
 export async function socialLoginRoutes(api: ApiInstance, socialLogin: SocialLoginService, options: { secureCookies: boolean }): Promise<void> {
   await api.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    installErrorHandler(scope, (body) => ({ ...body, detail: body.message, is_authenticated: false, error: body.message }));
+    installErrorHandler(scope, ERROR_SHAPES.signIn);
     scope.post(
       "/v6/social_login",
       {
