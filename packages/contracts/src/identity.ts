@@ -107,7 +107,7 @@ export const CreateAccountRequest = z.object({
   utm_source: z.string().max(200).optional(),
   utm_medium: z.string().max(200).optional(),
   utm_campaign: z.string().max(200).optional(),
-  newsletter: z.coerce.boolean().optional(),
+  newsletter: FormBoolean.optional(),
   ...DeviceFlags,
 });
 
@@ -117,11 +117,24 @@ export const EmailConfirmationRequired = AuthErrorResponse.extend({
   auth_token: z.string(),
 });
 
-/** POST /v6/verify-email/: ask for a new code, or send one. */
-export const VerifyEmailRequest = z.union([
-  z.object({ force_resend: z.literal(true) }).strict(),
-  z.object({ code: z.string().trim().regex(/^[0-9]{6}$/, "The code has 6 digits.") }).strict(),
-]);
+/**
+ * POST /v6/verify-email/: `{force_resend: true}` asks for a new code, `{code}` sends one. One object
+ * (not a union) so a bad body is refused naming the field at fault.
+ */
+export const VerifyEmailRequest = z
+  .object({
+    force_resend: FormBoolean.optional(),
+    code: z.string().trim().regex(/^[0-9]{6}$/, "The code has 6 digits.").optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.code === undefined && body.force_resend !== true) {
+      ctx.addIssue({ code: "custom", path: ["code"], message: "Please enter the code we sent you." });
+    }
+  })
+  .transform((body) =>
+    body.code !== undefined ? { kind: "confirm" as const, code: body.code } : { kind: "resend" as const },
+  );
 
 export const DetailResponse = z.object({ detail: z.string() });
 
@@ -171,11 +184,28 @@ export const NewsletterSubscribeRequest = z.object({
   phone: z.string().trim().max(32).optional(),
 });
 
-/** POST /v6/my-account/phone_validation/: request a code for a phone, or check one. */
-export const PhoneValidationRequest = z.union([
-  z.object({ phone: z.string().trim().min(1).max(32), force_resend: z.coerce.boolean().optional() }).strict(),
-  z.object({ code: z.string() }).strict(),
-]);
+/**
+ * POST /v6/my-account/phone_validation/: `{phone, force_resend}` texts a code to the phone, `{code}`
+ * checks one. One object (not a union) so a bad body is refused naming the field at fault.
+ */
+export const PhoneValidationRequest = z
+  .object({
+    phone: z.string().trim().min(1, "Please enter your phone number.").max(32).optional(),
+    force_resend: FormBoolean.optional(),
+    code: z.string().max(16).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.code === undefined && body.phone === undefined) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "Please enter your phone number." });
+    }
+    if (body.code !== undefined && body.phone !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["code"], message: "Send either a phone number or a code, not both." });
+    }
+  })
+  .transform((body) =>
+    body.code !== undefined ? { kind: "check" as const, code: body.code } : { kind: "send" as const, phone: body.phone ?? "" },
+  );
 export const PhoneValidationResponse = z.object({ detail: z.string(), is_valid_phone: z.boolean() });
 
 /** The user's signed-in devices. */

@@ -94,6 +94,20 @@ describe("asking for a code: {phone, force_resend}", () => {
   });
 });
 
+describe("malformed bodies", () => {
+  it.each([
+    [{}, "phone"],
+    [{ code: 1234 }, "code"],
+    [{ phone: 2125550147 }, "phone"],
+    [{ phone: "+12125550147", code: "1234" }, "code"],
+    [{ phone: "+12125550147", user_id: "usr_other" }, "body"],
+  ])("refuses %j with a 400 naming %s", async (body, field) => {
+    const response = await post(body as Record<string, unknown>);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_request", field });
+  });
+});
+
 describe("confirming: {code}", () => {
   it("verifies the phone with the right code (200) and the profile shows it verified", async () => {
     const code = await requestCode();

@@ -71,7 +71,7 @@ export async function accountRoutes(api: ApiInstance, profiles: ProfileService):
       async (request, reply) => {
         const { userId } = requireUser(request);
         const body = request.body;
-        if ("code" in body) {
+        if (body.kind === "check") {
           await profiles.confirmPhone(userId, body.code);
           return { detail: IDENTITY_SERVER_MESSAGES.phoneVerified, is_valid_phone: true };
         }

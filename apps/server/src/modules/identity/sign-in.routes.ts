@@ -86,8 +86,9 @@ export async function signInRoutes(api: ApiInstance, identity: IdentityServices,
     async (request) => {
       const principal = requireUser(request, { allowPendingEmail: true });
       const { ip } = deviceOf(request);
-      if ("code" in request.body) {
-        return identity.emailConfirmation.confirm(principal, request.sessionToken as string, request.body.code, ip);
+      const body = request.body;
+      if (body.kind === "confirm") {
+        return identity.emailConfirmation.confirm(principal, request.sessionToken as string, body.code, ip);
       }
       return { detail: await identity.emailConfirmation.resend(principal, ip) };
     },
