@@ -29,6 +29,7 @@ import { SiteHeader } from "./features/content/site-header.tsx";
 import { IdentityProvider } from "./features/identity/identity-provider.tsx";
 import type { RootIdentityData } from "./features/identity/viewer.ts";
 import { loadViewer } from "./features/identity/viewer.server.ts";
+import { NewsletterDialog } from "./features/newsletter/newsletter-dialog.tsx";
 import type { Route } from "./+types/root";
 
 /** Marks the document as scripted before first paint, for CSS that differs with JavaScript. */
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          <NewsletterDialog />
         </IdentityProvider>
         <ScrollRestoration />
         <Scripts />

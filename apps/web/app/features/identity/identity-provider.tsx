@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { NewsletterDialog } from "../newsletter/newsletter-dialog.tsx";
 import { AuthDialog } from "./auth-dialog.tsx";
 import { authModalReducer, canCloseAuthModal, CLOSED_AUTH_MODAL } from "./auth-modal-state.ts";
 import { PHONE_PROMPT_CLOSED_KEY } from "./client-auth-state.ts";
@@ -13,10 +12,10 @@ import { LANDING_URL_KEY } from "./signup-attribution.ts";
 import { useViewer } from "./use-viewer.ts";
 
 /**
- * Holds the sign-in machinery of every page: the login/signup modal with its follow-up actions,
- * the logout confirmation, the phone verification modal (shown when the profile says
- * show_sms_validation) and the newsletter offer. After a sign-in the page data is revalidated, so
- * everything rendered on the server follows.
+ * Holds the sign-in machinery of every page: the login/signup modal with its follow-up actions, the
+ * logout confirmation, and the phone verification modal (shown when the profile says
+ * show_sms_validation, or when a page asks for it). After a sign-in the page data is revalidated,
+ * so everything rendered on the server follows.
  */
 export function IdentityProvider({ children }: { children: ReactNode }) {
   const viewer = useViewer();
@@ -84,7 +83,6 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
       {auth.open ? <AuthDialog state={auth} dispatch={dispatch} onSignedIn={onSignedIn} onClose={closeAuth} /> : null}
       {logoutOpen && viewer ? <LogoutDialog onClose={() => setLogoutOpen(false)} /> : null}
       {showPhone && phone ? <PhoneVerificationDialog phone={phone} codeSent={phoneRequested?.codeSent ?? false} onClose={closePhone} /> : null}
-      <NewsletterDialog signedIn={viewer !== null} />
     </IdentityContext.Provider>
   );
 }

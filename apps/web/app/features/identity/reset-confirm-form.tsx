@@ -34,7 +34,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
     setBusy(true);
     const outcome = detailOutcome(await callApi("POST", IDENTITY_API.resetPasswordConfirm, { token, password }));
     setBusy(false);
-    if (outcome.ok) return setDone(outcome.message ?? "Your password has been changed.");
+    if (outcome.ok) return setDone(outcome.message ?? "Your password has been changed. You can now log in with it.");
     if (outcome.field === "password") {
       flushSync(() => setErrors({ password: outcome.message }));
       focusFirstInvalid(formRef.current);
@@ -47,7 +47,6 @@ export function ResetConfirmForm({ token }: { token: string }) {
     return (
       <div className="auth-form">
         <FormMessage tone="success">{done}</FormMessage>
-        <p className="auth-lede">You can now log in with your new password.</p>
         <LogInLink className="button button-primary button-block">Log In</LogInLink>
       </div>
     );

@@ -62,6 +62,10 @@ export function NewsletterForm({ withPhone = false, variant, onSubscribed }: New
     onSubscribed?.();
   }
 
+  if (variant === "dialog" && result?.tone === "success") {
+    return <FormMessage tone="success">{result.text}</FormMessage>;
+  }
+
   return (
     <form
       ref={formRef}
