@@ -9,6 +9,7 @@ import { catalogApi } from "../features/catalog/catalog-api.server.ts";
 import { ProductCarousel } from "../features/catalog/product-carousel.tsx";
 import { ProductDetailsList } from "../features/catalog/product-details-list.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
+import { productJsonLd } from "../features/catalog/product-structured-data.ts";
 import { ProductSummary } from "../features/catalog/product-summary.tsx";
 import { PageError } from "../features/content/page-error.tsx";
 import { PageNotFound } from "../features/content/page-not-found.tsx";
@@ -23,6 +24,7 @@ const DESCRIPTION_LENGTH = 155;
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: "Piece not found | Maison" }];
   const { product, shareImage, canonical } = loaderData;
+  const price = product.price.toFixed(2);
   const title = `${product.vendor} ${product.title} | Maison`;
   const description = summarize(product.description) || `Shop this pre-owned ${product.vendor} at Maison.`;
   return [
@@ -33,7 +35,17 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    ...(shareImage ? [{ property: "og:image", content: shareImage }] : []),
+    { property: "og:site_name", content: "Maison" },
+    { property: "product:price:amount", content: price },
+    { property: "product:price:currency", content: "USD" },
+    { property: "product:availability", content: product.availableForSale ? "in stock" : "out of stock" },
+    { property: "product:condition", content: "used" },
+    ...(shareImage ? [{ property: "og:image", content: shareImage }, { property: "og:image:alt", content: `${product.vendor} ${product.title}` }] : []),
+    { name: "twitter:card", content: shareImage ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(shareImage ? [{ name: "twitter:image", content: shareImage }] : []),
+    { "script:ld+json": productJsonLd(product, canonical) },
   ];
 };
 
