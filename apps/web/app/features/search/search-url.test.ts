@@ -26,7 +26,7 @@ describe("parseSearchState", () => {
   });
 
   it("ignores campaign parameters, odd names, duplicates and empty values", () => {
-    expect(parse("utm_source=mail&gclid=x&Designer=x&color=&color=Red&color=Red").refinements).toEqual({ color: ["Red"] });
+    expect(parse("utm_source=mail&gclid=x&Designer=x&color=&color=Red&color=Red")?.refinements).toEqual({ color: ["Red"] });
   });
 
   it("refuses a page that is not a page number", () => {
