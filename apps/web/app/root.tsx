@@ -26,6 +26,8 @@ import { PageError } from "./features/content/page-error.tsx";
 import { PageNotFound } from "./features/content/page-not-found.tsx";
 import { SiteFooter } from "./features/content/site-footer.tsx";
 import { SiteHeader } from "./features/content/site-header.tsx";
+import { vipPreviewInfo } from "./features/content/use-vip-preview.ts";
+import type { VipPreviewInfo } from "./features/content/vip-preview-message.ts";
 import { IdentityProvider } from "./features/identity/identity-provider.tsx";
 import type { RootIdentityData } from "./features/identity/viewer.ts";
 import { loadViewer } from "./features/identity/viewer.server.ts";
@@ -53,8 +55,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Who is signed in, for every page: the header, the sign-in prompts and the phone verification modal read it. */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<RootIdentityData> {
-  return { viewer: await loadViewer(context, request) };
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootIdentityData & { vipPreview: VipPreviewInfo }> {
+  return { viewer: await loadViewer(context, request), vipPreview: vipPreviewInfo(new Date()) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -4,7 +4,8 @@ import { MAIN_NAVIGATION, type NavEntry } from "@maison/domain/content/navigatio
 import { slugify } from "@maison/domain/shared/slug";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { NavMenuPanel } from "./nav-menu-panel.tsx";
-import { MEMBERSHIP_HREF, VIP_PREVIEW_TEXT } from "./vip-preview.ts";
+import { MEMBERSHIP_HREF } from "./vip-preview.ts";
+import { VipPreviewNote } from "./vip-preview-note.tsx";
 
 const menuId = (entry: NavEntry) => `main-nav-${slugify(entry.label)}`;
 
@@ -77,7 +78,7 @@ export function MainNavigation() {
                   {entry.label}
                 </button>
                 <div id={id} className="vip-popover" hidden={!open}>
-                  <p>{VIP_PREVIEW_TEXT}</p>
+                  <VipPreviewNote />
                   <Link to={MEMBERSHIP_HREF} className="text-link">
                     Become a member
                   </Link>

@@ -3,7 +3,8 @@ import { Link, useLocation } from "react-router";
 import { MAIN_NAVIGATION } from "@maison/domain/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/ui/icons.tsx";
 import { AccountLink } from "../identity/account-link.tsx";
-import { MEMBERSHIP_HREF, VIP_PREVIEW_TEXT } from "./vip-preview.ts";
+import { MEMBERSHIP_HREF } from "./vip-preview.ts";
+import { VipPreviewNote } from "./vip-preview-note.tsx";
 
 /**
  * The small-screen navigation: a drawer built on <details>, so it opens without JavaScript.
@@ -55,7 +56,7 @@ export function MobileNavigation() {
                       <ChevronDownIcon size={16} />
                     </summary>
                     <div className="mobile-nav-note">
-                      <p>{VIP_PREVIEW_TEXT}</p>
+                      <VipPreviewNote />
                       <Link to={MEMBERSHIP_HREF} className="text-link">
                         Become a member
                       </Link>
