@@ -16,6 +16,7 @@ import "./styles/dialog.css";
 import "./styles/forms.css";
 import "./styles/identity.css";
 import "./styles/account.css";
+import "./styles/favorites.css";
 import "./lib/load-context.ts";
 
 import type { ReactNode } from "react";
@@ -28,6 +29,7 @@ import { SiteFooter } from "./features/content/site-footer.tsx";
 import { SiteHeader } from "./features/content/site-header.tsx";
 import { vipPreviewInfo } from "./features/content/use-vip-preview.ts";
 import type { VipPreviewInfo } from "./features/content/vip-preview-message.ts";
+import { loadFavoriteIds } from "./features/favorites/favorites-api.server.ts";
 import { IdentityProvider } from "./features/identity/identity-provider.tsx";
 import type { RootIdentityData } from "./features/identity/viewer.ts";
 import { loadViewer } from "./features/identity/viewer.server.ts";
@@ -55,9 +57,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Who is signed in, for every page: the header, the sign-in prompts and the phone verification modal read it. */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<RootIdentityData & { vipPreview: VipPreviewInfo }> {
-  return { viewer: await loadViewer(context, request), vipPreview: vipPreviewInfo(new Date()) };
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const viewer = await loadViewer(context, request);
+  const favoriteIds = viewer ? await loadFavoriteIds(context, request) : [];
+  return { viewer, favoriteIds, vipPreview: vipPreviewInfo(new Date()) };
 }
+
+/** Every page's data: who is signed in, which pieces they favor, and the VIP preview window. */
+type RootData = RootIdentityData & { favoriteIds: string[]; vipPreview: VipPreviewInfo };
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

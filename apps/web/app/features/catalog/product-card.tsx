@@ -3,7 +3,7 @@ import type { ProductCard as ProductCardData } from "@maison/contracts/catalog";
 import { IMAGE_SIZES } from "@maison/domain/catalog/image-size";
 import { productHref } from "@maison/domain/content/navigation";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
-import { FavoriteButton } from "./favorite-button.tsx";
+import { FavoriteButton } from "../favorites/favorite-button.tsx";
 import { ProductPrice } from "./product-price.tsx";
 
 /** How wide a card image is drawn: 2 columns on phones, 3 on tablets, 4 on desktops. */

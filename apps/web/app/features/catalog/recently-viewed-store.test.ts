@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRecentlyViewed, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_LIMIT, recordRecentlyViewed, showsRecentlyViewed } from "./recently-viewed-store.ts";
+import { readRecentlyViewed, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_LIMIT, recordRecentlyViewed } from "./recently-viewed-store.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -29,10 +29,5 @@ describe("recently viewed (visitors, local storage)", () => {
 
   it("reads a damaged entry as empty", () => {
     expect(readRecentlyViewed(memoryStorage({ [RECENTLY_VIEWED_KEY]: "{oops" }))).toEqual([]);
-  });
-
-  it("shows with a minimum of 2 (spec 2 §5)", () => {
-    expect(showsRecentlyViewed(1)).toBe(false);
-    expect(showsRecentlyViewed(2)).toBe(true);
   });
 });

@@ -44,13 +44,15 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
     const state = authRef.current;
     if (!state.open || !canCloseAuthModal(state)) return;
     dispatch({ type: "close" });
-    pendingActions.settle(sessionStorage, state.signedIn, { navigate: (to) => void navigate(to) });
-  }, [navigate]);
+    pendingActions.settle(sessionStorage, state.signedIn, { navigate: (to) => void navigate(to), revalidate: () => void revalidator.revalidate() });
+  }, [navigate, revalidator]);
 
   const onSignedIn = useCallback(
     (via: "login" | "confirmation", firstName: string | null) => {
       dispatch({ type: "signed-in", via, firstName });
-      if (via === "login") pendingActions.settle(sessionStorage, true, { navigate: (to) => void navigate(to) });
+      if (via === "login") {
+        pendingActions.settle(sessionStorage, true, { navigate: (to) => void navigate(to), revalidate: () => void revalidator.revalidate() });
+      }
       void revalidator.revalidate();
     },
     [navigate, revalidator],
