@@ -11,6 +11,7 @@ import { multipassRoutes } from "./modules/identity/multipass.routes.ts";
 import { socialLoginRoutes } from "./modules/identity/social/social-login.routes.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { newsletterRoutes } from "./modules/account/newsletter.routes.ts";
+import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -46,6 +47,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await socialLoginRoutes(api, context.services.socialLogin, { secureCookies: context.env.NODE_ENV === "production" });
     await accountRoutes(api, context.services.profiles);
     await newsletterRoutes(api, context.services.newsletter);
+    await favoritesRoutes(api, context.services.favorites);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });
   await multipassRoutes(app, context.services.identity.multipass, context.env);

@@ -8,6 +8,8 @@ import { Outbox } from "./platform/outbox/outbox.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { CatalogService } from "./modules/catalog/catalog.service.ts";
+import { ProductLookupService } from "./modules/catalog/product-lookup.service.ts";
+import { FavoritesService } from "./modules/favorites/favorites.service.ts";
 import { SessionService } from "./modules/identity/session.service.ts";
 import { SocialLoginService } from "./modules/identity/social/social-login.service.ts";
 import { socialVerifiersFromEnv } from "./modules/identity/social/social-verifiers.ts";
@@ -37,6 +39,8 @@ export interface AppContext {
     identity: IdentityServices;
     profiles: ProfileService;
     newsletter: NewsletterService;
+    products: ProductLookupService;
+    favorites: FavoritesService;
   };
 }
 
@@ -69,6 +73,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const codes = new VerificationCodeService(clock, rateLimiter);
   const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret);
+  const products = new ProductLookupService(db, clock);
   const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
   return {
     env,
@@ -95,6 +100,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       profiles,
       identity,
       newsletter: new NewsletterService(db, clock, rateLimiter, outbox, profiles),
+      products,
+      favorites: new FavoritesService(db, clock, products, profiles, env.publicBaseUrl),
     },
   };
 }

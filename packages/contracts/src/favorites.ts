@@ -91,7 +91,8 @@ export const FavoritesViewResponse = z.object({
 export type FavoritesViewResponse = z.infer<typeof FavoritesViewResponse>;
 
 /** POST /v6/favorites/share/: a link anyone can open to see the user's favorites, read-only. */
-export const FavoritesShareRequest = z.object({}).strict().optional();
+/** The spec does not show a payload; any body is accepted and ignored. */
+export const FavoritesShareRequest = z.object({}).nullish();
 export const FavoritesShareResponse = z.object({
   share_url: z.string(),
   token: z.string(),

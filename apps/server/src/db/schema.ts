@@ -1,4 +1,8 @@
+import type { ForYouTables } from "../modules/account/for-you.table.ts";
+import type { RecentlyViewedTables } from "../modules/account/recently-viewed.table.ts";
+import type { SavedListsTables } from "../modules/account/saved-lists.table.ts";
 import type { CatalogTables } from "../modules/catalog/catalog.table.ts";
+import type { FavoritesTables } from "../modules/favorites/favorites.table.ts";
 import type { IdentityTables } from "../modules/identity/identity.table.ts";
 import type { JobsTables } from "../platform/jobs/jobs.table.ts";
 import type { MailTables } from "../platform/mail/mail.table.ts";
@@ -12,4 +16,8 @@ export interface Database
     JobsTables,
     OutboxTables,
     MailTables,
-    RateLimitTables {}
+    RateLimitTables,
+    FavoritesTables,
+    SavedListsTables,
+    RecentlyViewedTables,
+    ForYouTables {}

@@ -1,0 +1,62 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { ProductRow } from "./catalog.table.ts";
+
+/** Listed products (not draft) among `ids`, in no particular order; available, held and sold alike. */
+export async function findListedByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("products").selectAll().where("id", "in", [...new Set(ids)]).where("state", "!=", "draft").execute();
+}
+
+/** Which of `ids` are listed products. */
+export async function findListedIds(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("products").select("id").where("id", "in", [...new Set(ids)]).where("state", "!=", "draft").execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Adds `delta` to a product's favorites count in one statement, so parallel favorites never lose an
+ * update; a decrement never takes the count below zero. Returns the new count (undefined: no such product).
+ */
+export async function addToFavoritesCount(db: Kysely<Database>, productId: string, delta: number): Promise<number | undefined> {
+  const updated = await db
+    .updateTable("products")
+    .set({ favorites_count: sql<number>`favorites_count + ${delta}` })
+    .where("id", "=", productId)
+    .where(sql<boolean>`favorites_count + ${delta} >= 0`)
+    .returning("favorites_count")
+    .executeTakeFirst();
+  return updated ? Number(updated.favorites_count) : findFavoritesCount(db, productId);
+}
+
+export async function findFavoritesCount(db: Kysely<Database>, productId: string): Promise<number | undefined> {
+  const row = await db.selectFrom("products").select("favorites_count").where("id", "=", productId).executeTakeFirst();
+  return row ? Number(row.favorites_count) : undefined;
+}
+
+export interface CandidateQuery {
+  designers: readonly string[];
+  categories: readonly string[];
+  conditions: readonly string[];
+  colors: readonly string[];
+  excludeIds: readonly string[];
+  limit: number;
+}
+
+/**
+ * Available products matching the given designers, categories, conditions and colors (an empty list
+ * does not filter), newest first. Colors are matched inside the JSON list of the row.
+ */
+export async function findAvailableCandidates(db: Kysely<Database>, query: CandidateQuery): Promise<ProductRow[]> {
+  let q = db.selectFrom("products").selectAll().where("state", "=", "available");
+  if (query.designers.length > 0) q = q.where("vendor_handle", "in", [...query.designers]);
+  if (query.categories.length > 0) q = q.where("category", "in", [...query.categories]);
+  if (query.conditions.length > 0) q = q.where("condition", "in", [...query.conditions]);
+  if (query.colors.length > 0) {
+    const patterns = query.colors.map((color) => `%${JSON.stringify(color.toLowerCase())}%`);
+    q = q.where((eb) => eb.or(patterns.map((pattern) => eb(sql<string>`lower(colors)`, "like", pattern))));
+  }
+  if (query.excludeIds.length > 0) q = q.where("id", "not in", [...query.excludeIds]);
+  return q.orderBy("published_at", "desc").orderBy("id", "desc").limit(query.limit).execute();
+}

@@ -1,0 +1,105 @@
+import type { ProductCard } from "@maison/contracts/catalog";
+import { isFirstLook } from "@maison/domain/catalog/product-flags";
+import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import type { Tx } from "../../db/transaction.ts";
+import { findImages, findTags } from "./catalog.repository.ts";
+import type { ProductRow } from "./catalog.table.ts";
+import { toProductCard, type Viewer } from "./product-mapper.ts";
+import {
+  addToFavoritesCount,
+  findAvailableCandidates,
+  findFavoritesCount,
+  findListedByIds,
+  findListedIds,
+  type CandidateQuery,
+} from "./product-lookup.repository.ts";
+
+/** A listed product with its card and the facts other modules sort, filter and rank by. */
+export interface ListedProduct {
+  card: ProductCard;
+  id: string;
+  /** The designer's handle. */
+  designer: string;
+  category: string;
+  colors: string[];
+  condition: string;
+  priceCents: number;
+  publishedAt: string | null;
+  available: boolean;
+  /** In its VIP preview (first look) right now. */
+  firstLook: boolean;
+}
+
+/**
+ * Products by id for other modules (favorites, recently viewed, For You): cards, ranking facts and the
+ * favorites counter. Read-only apart from that counter, which is only ever moved by a delta.
+ */
+export class ProductLookupService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Listed products among `ids` (draft and unknown ids are left out), keyed by id. */
+  async listedByIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
+    return this.describe(await findListedByIds(this.db.kysely, ids), viewer);
+  }
+
+  /** Which of `ids` are listed products, inside a transaction when one is given. */
+  async listedIds(ids: readonly string[], tx?: Tx): Promise<Set<string>> {
+    return new Set(await findListedIds(tx?.db ?? this.db.kysely, ids));
+  }
+
+  /**
+   * Moves a product's favorites count by `delta` inside the caller's transaction (the one that wrote the
+   * favorite row), atomically and never below zero. The change stamp `updated_at` is left alone: the
+   * count is not catalog content, and no cached list depends on it (decision 012).
+   */
+  async addToFavoritesCount(tx: Tx, productId: string, delta: 1 | -1): Promise<number> {
+    const count = await addToFavoritesCount(tx.db, productId, delta);
+    if (count === undefined) throw new Error(`Product ${productId} vanished while its favorites count changed`);
+    return count;
+  }
+
+  /** How many people favor a product right now (0 for an unknown product). */
+  async favoritesCount(productId: string, tx?: Tx): Promise<number> {
+    return (await findFavoritesCount(tx?.db ?? this.db.kysely, productId)) ?? 0;
+  }
+
+  /** Available products for recommendations, newest first, already filtered by the given values. */
+  async availableCandidates(query: CandidateQuery, viewer: Viewer): Promise<ListedProduct[]> {
+    const rows = await findAvailableCandidates(this.db.kysely, query);
+    const described = await this.describe(rows, viewer);
+    return rows.flatMap((row) => described.get(row.id) ?? []);
+  }
+
+  private async describe(rows: ProductRow[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
+    const ids = rows.map((r) => r.id);
+    const now = this.clock.now();
+    const [tags, images] = await Promise.all([findTags(this.db.kysely, ids), findImages(this.db.kysely, ids, true)]);
+    const result = new Map<string, ListedProduct>();
+    for (const row of rows) {
+      const rowTags = tags.get(row.id) ?? [];
+      const card = toProductCard(row, rowTags, images.get(row.id)?.[0], viewer, now);
+      result.set(row.id, {
+        card,
+        id: row.id,
+        designer: row.vendor_handle,
+        category: row.category,
+        colors: parseList(row.colors),
+        condition: row.condition,
+        priceCents: row.price_cents,
+        publishedAt: row.published_at,
+        available: card.availableForSale,
+        firstLook: isFirstLook(rowTags, row.first_look_ends_at, now),
+      });
+    }
+    return result;
+  }
+}
+
+function parseList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
