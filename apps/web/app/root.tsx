@@ -17,6 +17,7 @@ import "./styles/forms.css";
 import "./styles/identity.css";
 import "./styles/account.css";
 import "./styles/favorites.css";
+import "./styles/search.css";
 import "./lib/load-context.ts";
 
 import type { ReactNode } from "react";

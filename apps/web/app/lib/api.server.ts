@@ -11,6 +11,8 @@ export type ApiErrorData = ErrorBody;
 /** A typed GET against the REST API, for one loader call. */
 export interface ApiClient {
   get<T>(path: string, schema: ResponseSchema<T>): Promise<T>;
+  /** A JSON POST, for calls that read (such as search) with a body. */
+  post<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T>;
 }
 
 /** Any contract schema: something that validates an unknown body into T or throws. */
@@ -34,6 +36,13 @@ export function apiClient(context: AppLoadContext, request: Request): ApiClient 
   return {
     async get(path, schema) {
       const response = await api(path, { method: "GET", headers, signal: request.signal });
+      if (!response.ok) throw await routeError(response);
+      return schema.parse(await response.json());
+    },
+    async post(path, body, schema) {
+      const postHeaders = new Headers(headers);
+      postHeaders.set("content-type", "application/json");
+      const response = await api(path, { method: "POST", headers: postHeaders, body: JSON.stringify(body), signal: request.signal });
       if (!response.ok) throw await routeError(response);
       return schema.parse(await response.json());
     },

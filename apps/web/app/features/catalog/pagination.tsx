@@ -1,20 +1,17 @@
 import { Link } from "react-router";
-import type { ListSort } from "@maison/domain/catalog/sort";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/icons.tsx";
-import { collectionPageHref } from "./collection-query.ts";
 import { paginationRange } from "./pagination-range.ts";
 
 export interface PaginationProps {
-  pathname: string;
   page: number;
   pageCount: number;
-  sort: ListSort | undefined;
+  /** The address of a page, keeping everything else the list shows (sort, filters, search text). */
+  hrefFor: (page: number) => string;
 }
 
 /** Previous / numbered pages with ellipses / Next; the current page is marked for assistive technology. */
-export function Pagination({ pathname, page, pageCount, sort }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor: href }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const href = (p: number) => collectionPageHref(pathname, p, sort);
 
   return (
     <nav className="pagination" aria-label="Pagination">

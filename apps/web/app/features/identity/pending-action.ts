@@ -14,6 +14,8 @@ export const PENDING_ACTION_NAMES = {
   navigate: "navigate",
   /** Save the clicked product as a favorite (payload `productId`); handled by the favorites feature. */
   saveFavorite: "save-favorite",
+  /** Save the list or search page the visitor was on (payload `bc_url`, `search_text`); handled by search. */
+  saveSearch: "save-search",
 } as const;
 
 export interface PendingAction {

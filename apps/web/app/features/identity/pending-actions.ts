@@ -1,4 +1,5 @@
 import { replaySaveFavorite } from "../favorites/save-favorite-action.ts";
+import { saveSearch } from "../search/saved-search-api.ts";
 import { createPendingActionRegistry, isSitePath, PENDING_ACTION_NAMES } from "./pending-action.ts";
 
 export interface PendingActionTools {
@@ -14,5 +15,8 @@ export const pendingActions = createPendingActionRegistry<PendingActionTools>({
   },
   [PENDING_ACTION_NAMES.saveFavorite]: (payload, { revalidate }) => {
     void replaySaveFavorite(payload.productId, revalidate);
+  },
+  [PENDING_ACTION_NAMES.saveSearch]: (payload) => {
+    if (isSitePath(payload.bc_url)) void saveSearch(payload.bc_url, payload.search_text ?? "");
   },
 });

@@ -1,4 +1,4 @@
-import type { Navigation, SearchRequest, SearchResponse } from "@maison/contracts/search";
+import type { Navigation, SearchRequest } from "@maison/contracts/search";
 import { SEARCH_PAGE_SIZE } from "@maison/domain/search/search-limits";
 import { SEARCH_SORT_KEYS, type SearchSort } from "@maison/domain/search/search-sort";
 import { ALLOWED_FILTERS, FILTER_DEFINITIONS } from "@maison/domain/search/filters";
@@ -58,11 +58,6 @@ export function searchRequest(state: SearchState, options: { collection?: string
     pageCategories: options.collection ? [options.collection] : [],
     currency: "USD",
   };
-}
-
-/** How many pages a search answer spans. */
-export function searchPageCount(response: Pick<SearchResponse, "totalRecordCount">): number {
-  return Math.max(1, Math.ceil(response.totalRecordCount / SEARCH_PAGE_SIZE));
 }
 
 /** The URL value of one refinement of a navigation. */

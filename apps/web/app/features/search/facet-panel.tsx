@@ -1,0 +1,91 @@
+import { useId, useState } from "react";
+import { Form, useSubmit } from "react-router";
+import { CloseIcon } from "../../components/ui/icons.tsx";
+import type { FacetGroup } from "./facet-groups.ts";
+import type { SearchState } from "./search-url.ts";
+import { StateHiddenFields } from "./state-hidden-fields.tsx";
+
+/** Groups open from the start: the first few, and any with a selection. */
+const OPEN_GROUPS = 3;
+const count = new Intl.NumberFormat("en-US");
+
+export interface FacetPanelProps {
+  groups: readonly FacetGroup[];
+  state: SearchState;
+  /** Shown on small screens, where the panel opens over the page. */
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The filters of a list or search page as one GET form: every choice is in the URL, so a page can be
+ * shared and works without JavaScript (Apply filters). With JavaScript each change applies at once.
+ */
+export function FacetPanel({ groups, state, open, onClose }: FacetPanelProps) {
+  const submit = useSubmit();
+  const titleId = useId();
+  return (
+    <aside className={open ? "facet-panel is-open" : "facet-panel"} aria-labelledby={titleId}>
+      <div className="facet-panel-head">
+        <h2 id={titleId} className="facet-panel-title">
+          Filters
+        </h2>
+        <button type="button" className="facet-panel-close" aria-label="Close filters" onClick={onClose}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <Form
+        method="get"
+        preventScrollReset
+        className="facet-form"
+        onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      >
+        <StateHiddenFields state={state} omit="refinements" />
+        {groups.map((group, index) => (
+          <details key={group.name} className="facet-group" open={index < OPEN_GROUPS || group.selectedCount > 0}>
+            <summary className="facet-group-summary">
+              <span>{group.displayName}</span>
+              {group.selectedCount > 0 ? <span className="facet-group-count">{group.selectedCount}</span> : null}
+            </summary>
+            <fieldset className="facet-options">
+              <legend className="visually-hidden">{group.displayName}</legend>
+              {group.options.map((option) => (
+                <FacetOptionField key={option.param} group={group} option={option} stateKey={JSON.stringify(state.refinements)} />
+              ))}
+            </fieldset>
+          </details>
+        ))}
+        <button type="submit" className="button button-primary facet-apply">
+          Apply filters
+        </button>
+      </Form>
+      <button type="button" className="button button-primary facet-panel-done" onClick={onClose}>
+        Show results
+      </button>
+    </aside>
+  );
+}
+
+function FacetOptionField({ group, option, stateKey }: { group: FacetGroup; option: FacetGroup["options"][number]; stateKey: string }) {
+  const [id] = useState(() => `facet-${group.name}-${option.param}`.replace(/[^a-zA-Z0-9_-]/g, "-"));
+  return (
+    <div className="facet-option">
+      <input
+        key={stateKey}
+        id={id}
+        type={group.multiSelect ? "checkbox" : "radio"}
+        name={group.name}
+        value={option.param}
+        defaultChecked={option.selected}
+      />
+      <label htmlFor={id}>
+        <span className="facet-option-label">{option.label}</span>
+        <span className="facet-option-count">
+          <span className="visually-hidden">(</span>
+          {count.format(option.count)}
+          <span className="visually-hidden"> results)</span>
+        </span>
+      </label>
+    </div>
+  );
+}
