@@ -10,6 +10,9 @@ import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { CatalogService } from "./modules/catalog/catalog.service.ts";
 import { ProductLookupService } from "./modules/catalog/product-lookup.service.ts";
 import { FavoritesService } from "./modules/favorites/favorites.service.ts";
+import { B2bCollectionsService } from "./modules/favorites/b2b-collections.service.ts";
+import { SavedSearchesService } from "./modules/account/saved-searches.service.ts";
+import { SavedSkusService } from "./modules/account/saved-skus.service.ts";
 import { SessionService } from "./modules/identity/session.service.ts";
 import { SocialLoginService } from "./modules/identity/social/social-login.service.ts";
 import { socialVerifiersFromEnv } from "./modules/identity/social/social-verifiers.ts";
@@ -41,6 +44,9 @@ export interface AppContext {
     newsletter: NewsletterService;
     products: ProductLookupService;
     favorites: FavoritesService;
+    b2bCollections: B2bCollectionsService;
+    savedSearches: SavedSearchesService;
+    savedSkus: SavedSkusService;
   };
 }
 
@@ -102,6 +108,9 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       newsletter: new NewsletterService(db, clock, rateLimiter, outbox, profiles),
       products,
       favorites: new FavoritesService(db, clock, products, profiles, env.publicBaseUrl),
+      b2bCollections: new B2bCollectionsService(db, clock, products, env.publicBaseUrl),
+      savedSearches: new SavedSearchesService(db, clock),
+      savedSkus: new SavedSkusService(db, clock),
     },
   };
 }

@@ -10,7 +10,10 @@ export interface SavedProduct {
 }
 
 export interface FavoritesPage {
+  /** The whole list in order: available first, then unavailable. */
   sorted: FavoriteItem[];
+  /** This page of `sorted`. */
+  items: FavoriteItem[];
   available: FavoriteItem[];
   unavailable: FavoriteItem[];
   availableCount: number;
@@ -42,6 +45,7 @@ export function favoritesPage(
   const isAvailable = (item: FavoriteItem) => item.product.availableForSale;
   return {
     sorted,
+    items: slice,
     available: slice.filter(isAvailable),
     unavailable: slice.filter((item) => !isAvailable(item)),
     availableCount: available.length,
