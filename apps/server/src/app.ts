@@ -6,6 +6,10 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { carouselRoutes } from "./modules/catalog/carousel.routes.ts";
+import { initialDataRoutes } from "./modules/catalog/initial-data.routes.ts";
+import { productExtraRoutes } from "./modules/catalog/product-extra.routes.ts";
+import { financingRoutes } from "./platform/financing/financing.routes.ts";
 import { identityRoutes } from "./modules/identity/identity.routes.ts";
 import { multipassRoutes } from "./modules/identity/multipass.routes.ts";
 import { socialLoginRoutes } from "./modules/identity/social/social-login.routes.ts";
@@ -45,6 +49,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerImageRoutes(app, { storage: context.storage, cacheDir: context.imageCacheDir });
   await registerApiScope(app, context.services.sessions.resolve, async (api) => {
     await catalogRoutes(api, context.services.catalog);
+    await carouselRoutes(api, context.services.carousels);
+    await productExtraRoutes(api, context.services.productExtras);
+    await initialDataRoutes(api, context.services.initialData);
+    await financingRoutes(api, context.services.financing);
     await identityRoutes(api, context.services.identity, context.env);
     await socialLoginRoutes(api, context.services.socialLogin, { secureCookies: context.env.NODE_ENV === "production" });
     await accountRoutes(api, context.services.profiles);

@@ -8,6 +8,11 @@ import { Outbox } from "./platform/outbox/outbox.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { CatalogService } from "./modules/catalog/catalog.service.ts";
+import { CarouselService } from "./modules/catalog/carousel.service.ts";
+import { InitialDataService, serverReleaseVersion } from "./modules/catalog/initial-data.service.ts";
+import { ProductExtraService } from "./modules/catalog/product-extra.service.ts";
+import { BuiltInFinancingEstimator } from "./platform/financing/built-in-financing-estimator.ts";
+import type { FinancingEstimator } from "./platform/financing/financing-estimator.ts";
 import { ProductLookupService } from "./modules/catalog/product-lookup.service.ts";
 import { FavoritesService } from "./modules/favorites/favorites.service.ts";
 import { B2bCollectionsService } from "./modules/favorites/b2b-collections.service.ts";
@@ -36,6 +41,10 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   services: {
     catalog: CatalogService;
+    carousels: CarouselService;
+    productExtras: ProductExtraService;
+    initialData: InitialDataService;
+    financing: FinancingEstimator;
     sessions: SessionService;
     socialLogin: SocialLoginService;
     codes: VerificationCodeService;
@@ -93,6 +102,10 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     rateLimiter,
     services: {
       catalog: new CatalogService(db, clock),
+      carousels: new CarouselService(db, clock),
+      productExtras: new ProductExtraService(db, clock),
+      initialData: new InitialDataService(clock, serverReleaseVersion()),
+      financing: new BuiltInFinancingEstimator(),
       sessions,
       socialLogin: new SocialLoginService({
         db,

@@ -95,6 +95,11 @@ export const Product = z.object({
   has_first_look_tag: z.boolean(),
   is_most_wanted: z.boolean(),
   colors: z.array(z.string()),
+  /** Size-and-fit illustration and the vault article, when the listing has them (spec 2 §3). */
+  size_and_fit_image: z.string().nullable(),
+  vault_article_link: z.string().nullable(),
+  /** Spec 1 §5: restricted material, or tagged missing country of origin / tariff code. */
+  is_restricted: z.boolean(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -124,6 +129,10 @@ export const ProductListResponse = z.object({
   page_count: z.number().int(),
   sort: z.enum(LIST_SORT_KEYS),
   has_more: z.boolean(),
+  /** How many first-look (VIP preview) cards lead this page; only page 1 of new arrivals has any. */
+  first_look_count: z.number().int().optional(),
+  /** How many general-view cards follow them: 46 when first-look pieces exist, else 48 (spec 2 §4). */
+  general_page_size: z.number().int().optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
@@ -142,3 +151,47 @@ export const DesignerListResponse = z.object({ designers: z.array(DesignerSummar
 export type DesignerListResponse = z.infer<typeof DesignerListResponse>;
 
 export { DEFAULT_LIST_SORT };
+
+/** A product id in a path: the numeric string of its storefront id. */
+export const ProductIdParams = z.object({ id: z.string().regex(/^[0-9]{1,20}$/, "must be a product id (digits)") });
+
+/** `with_vip_preview=1` asks for first-look pieces too; only members get them. */
+export const CarouselQuery = z
+  .object({ with_vip_preview: z.enum(["0", "1"], { message: "must be 0 or 1" }).optional() })
+  .strict();
+export type CarouselQuery = z.infer<typeof CarouselQuery>;
+
+/** A product-page or homepage carousel: up to 20 cards, the total and the View All link (spec 2 §5). */
+export const CarouselResponse = z.object({
+  products: z.array(ProductCard),
+  total: z.number().int(),
+  see_all_url: z.string().nullable(),
+  /** Spec 2 §5: total over 14 and a see-all link: the carousel ends with a 'More Matches Available' card. */
+  more_matches_available: z.boolean(),
+});
+export type CarouselResponse = z.infer<typeof CarouselResponse>;
+
+export const Breadcrumb = z.object({ title: z.string(), url: z.string() });
+
+/** The product page's extra data: what the page shows around the product itself. */
+export const ProductExtraResponse = z.object({
+  product_id: z.string(),
+  /** Spec 2 §2: Home > All {category} > product title. */
+  breadcrumbs: z.array(Breadcrumb),
+  is_restricted: z.boolean(),
+  restriction_reasons: z.array(z.enum(["restricted_material", "missing_country_of_origin", "missing_tariff_code"])),
+  /** Exotic skins are not shipped internationally (spec 2 §9). */
+  ships_internationally: z.boolean(),
+  /** Spec 1 §5 price display: whether the original and the estimated retail price are shown. */
+  shows_original_price: z.boolean(),
+  shows_estimated_retail_price: z.boolean(),
+  first_look: z.object({
+    is_first_look: z.boolean(),
+    ends_at: z.string().nullable(),
+    /** VIP preview shopping is for members only (spec 1 §4). */
+    can_shop: z.boolean(),
+  }),
+  size_and_fit_image: z.string().nullable(),
+  vault_article_link: z.string().nullable(),
+});
+export type ProductExtraResponse = z.infer<typeof ProductExtraResponse>;

@@ -40,7 +40,46 @@ const clearanceCollections: CollectionDefinition[] = CLEARANCE_TIERS.map((tier) 
   hidden: false,
 }));
 
-/** The collections of the main navigation (spec 1 §2), in the order they are seeded. */
+/**
+ * Hidden collections of spec 2 §9: reachable by URL, not in navigation, each sorted best-selling.
+ * Each is a tag the merchandising team puts on pieces.
+ */
+export const HIDDEN_COLLECTIONS: readonly CollectionDefinition[] = [
+  {
+    handle: "clair-picks",
+    title: "Clair Picks",
+    description: "The pieces our specialists would buy themselves.",
+    rule: { kind: "tag", value: TAGS.clairPicks },
+    defaultSort: "best-selling",
+    hidden: true,
+  },
+  {
+    handle: "the-winter-edit",
+    title: "The Winter Edit",
+    description: "Deep colours, warm materials and boots for the cold months.",
+    rule: { kind: "tag", value: TAGS.winterEdit },
+    defaultSort: "best-selling",
+    hidden: true,
+  },
+  {
+    handle: "vintage",
+    title: "Vintage",
+    description: "Discontinued designs and pieces from past decades.",
+    rule: { kind: "tag", value: TAGS.vintage },
+    defaultSort: "best-selling",
+    hidden: true,
+  },
+  {
+    handle: "mens-styles",
+    title: "Men's Styles",
+    description: "Bags, watches and accessories for him.",
+    rule: { kind: "tag", value: TAGS.men },
+    defaultSort: "best-selling",
+    hidden: true,
+  },
+];
+
+/** The collections of the main navigation (spec 1 §2), in the order they are seeded, then the hidden ones. */
 export const NAVIGATION_COLLECTIONS: readonly CollectionDefinition[] = [
   {
     handle: "all",
@@ -76,14 +115,7 @@ export const NAVIGATION_COLLECTIONS: readonly CollectionDefinition[] = [
     defaultSort: "newest",
     hidden: false,
   },
-  {
-    handle: "mens-styles",
-    title: "Men's Styles",
-    description: "Bags, watches and accessories for him.",
-    rule: { kind: "tag", value: TAGS.men },
-    defaultSort: "most-popular",
-    hidden: true,
-  },
+  ...HIDDEN_COLLECTIONS,
 ];
 
 /** A designer's own collection, at /collections/{designer-handle}. */

@@ -1,6 +1,12 @@
 import { CAROUSEL_PAGE_SIZE } from "./paging.ts";
 import { TAGS } from "./tag.ts";
 
+/**
+ * The navbar-message setting of spec 1 §4 (must_show_navbar_message): whether the storefront advertises
+ * the VIP preview in its navigation bar. Maison always does, so early access follows can_see_first_look.
+ */
+export const MUST_SHOW_NAVBAR_MESSAGE = true;
+
 /** Who is looking, as far as the first-look rules care. */
 export interface FirstLookViewer {
   /** The stored flag: members (and staff) may see VIP preview pieces. */

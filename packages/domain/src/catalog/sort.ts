@@ -5,6 +5,8 @@ export const LIST_SORTS = [
   { key: "price-asc", label: "Price: Low to High" },
   { key: "price-desc", label: "Price: High to Low" },
   { key: "percent-off-retail", label: "% Off Retail" },
+  /** Most sales of the same model (designer and model or style) first: what sells, sells again. */
+  { key: "best-selling", label: "Best Selling" },
 ] as const;
 export type ListSort = (typeof LIST_SORTS)[number]["key"];
 export const LIST_SORT_KEYS = LIST_SORTS.map((s) => s.key) as [ListSort, ...ListSort[]];

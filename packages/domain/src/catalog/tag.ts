@@ -19,7 +19,14 @@ export const TAGS = {
   clearance30: "clearance-30",
   clearance40: "clearance-40",
   lastCall: "last-call",
+  /** Hidden collections of spec 2 §9. */
+  clairPicks: "clair-picks",
+  winterEdit: "winter-edit",
+  vintage: "vintage",
 } as const;
+
+/** The storefront's filter tags start with this ("bc-filter-General View"): the extra tags prefix of initial data. */
+export const EXTRA_TAGS_PREFIX = "bc-filter-";
 
 /** Wholesale discount tags of spec 2 §6; shown to b2b users only. */
 export const WHOLESALE_TAGS = ["whnew", "whreduced", "whclearancea", "whclearanceb"] as const;

@@ -1,6 +1,7 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { CollectionRule } from "@maison/domain/catalog/collection";
 import type { ListSort } from "@maison/domain/catalog/sort";
+import { TAGS } from "@maison/domain/catalog/tag";
 import type { Database } from "../../db/schema.ts";
 import type { CollectionRow, ProductRow } from "./catalog.table.ts";
 
@@ -8,7 +9,7 @@ import type { CollectionRow, ProductRow } from "./catalog.table.ts";
  * Products a shopper may see: every listing that has left draft. Sold and held items stay listed (the
  * card shows them as unavailable). Publishing is a state change, so no clock is involved here.
  */
-function listedProducts(db: Kysely<Database>) {
+export function listedProducts(db: Kysely<Database>) {
   return db.selectFrom("products").where("products.state", "!=", "draft");
 }
 
@@ -51,12 +52,44 @@ function applySort<O>(
       return query.orderBy("products.price_cents", "desc").orderBy("products.id", "desc");
     case "percent-off-retail":
       return query.orderBy("products.percent_off_retail", "desc").orderBy("products.id", "desc");
+    case "best-selling":
+      return query
+        .orderBy(sql`(select count(*) from products as sold where sold.state = 'sold' and sold.vendor_handle = products.vendor_handle and coalesce(sold.model, sold.style, '') = coalesce(products.model, products.style, ''))`, "desc")
+        .orderBy("products.favorites_count", "desc")
+        .orderBy("products.id", "desc");
   }
 }
 
-export async function countProducts(db: Kysely<Database>, rule: CollectionRule): Promise<number> {
-  const row = await applyRule(listedProducts(db).select((eb) => eb.fn.countAll<number>().as("count")), rule)
-    .executeTakeFirstOrThrow();
+/** Which side of the VIP preview a query reads: only pieces in first look now, or only the general view. */
+export type FirstLookScope = { only: "first-look" | "general"; now: string };
+
+/**
+ * A piece is in first look while it carries the VIP preview tag and its first-look window has not
+ * ended (the same test as `isFirstLook` in the domain); the general view is everything else.
+ */
+export function applyFirstLookScope<O>(
+  query: SelectQueryBuilder<Database, "products", O>,
+  scope: FirstLookScope | undefined,
+): SelectQueryBuilder<Database, "products", O> {
+  if (!scope) return query;
+  return query.where((eb) => {
+    const inFirstLook = eb.and([
+      eb.exists(
+        eb
+          .selectFrom("product_tags")
+          .select("product_tags.product_id")
+          .whereRef("product_tags.product_id", "=", "products.id")
+          .where("product_tags.tag", "=", TAGS.firstLook),
+      ),
+      eb.or([eb("products.first_look_ends_at", "is", null), eb("products.first_look_ends_at", ">", scope.now)]),
+    ]);
+    return scope.only === "first-look" ? inFirstLook : eb.not(inFirstLook);
+  });
+}
+
+export async function countProducts(db: Kysely<Database>, rule: CollectionRule, firstLook?: FirstLookScope): Promise<number> {
+  const query = applyRule(listedProducts(db).select((eb) => eb.fn.countAll<number>().as("count")), rule);
+  const row = await applyFirstLookScope(query, firstLook).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -66,18 +99,28 @@ export async function countProducts(db: Kysely<Database>, rule: CollectionRule):
  */
 export async function findProductPage(
   db: Kysely<Database>,
-  options: { rule: CollectionRule; sort: ListSort; limit: number; offset: number },
+  options: { rule: CollectionRule; sort: ListSort; limit: number; offset: number; firstLook?: FirstLookScope },
 ): Promise<ProductRow[]> {
-  const idQuery = applyRule(listedProducts(db).select("products.id"), options.rule);
+  const idQuery = applyFirstLookScope(applyRule(listedProducts(db).select("products.id"), options.rule), options.firstLook);
   const ids = (await applySort(idQuery, options.sort).limit(options.limit).offset(options.offset).execute()).map((r) => r.id);
+  return findProductsByIds(db, ids);
+}
+
+/** Rows for ids, in the order of the ids. */
+export async function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("products").selectAll().where("id", "in", ids).execute();
+  const rows = await db.selectFrom("products").selectAll().where("id", "in", [...ids]).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findProductByHandle(db: Kysely<Database>, handle: string): Promise<ProductRow | undefined> {
   return listedProducts(db).selectAll("products").where("handle", "=", handle).executeTakeFirst();
+}
+
+/** A listed product by its id. */
+export async function findListedProductById(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return listedProducts(db).selectAll("products").where("id", "=", id).executeTakeFirst();
 }
 
 /** The newest change to any product: a cheap stamp that moves whenever a listing is added or changed. */

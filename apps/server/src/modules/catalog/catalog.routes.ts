@@ -10,7 +10,7 @@ import {
 import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import type { CatalogService } from "./catalog.service.ts";
-import { ANONYMOUS_VIEWER } from "./product-mapper.ts";
+import { viewerOf } from "./product-mapper.ts";
 
 /** Catalog reads under /api: the list call of spec 2 §7 (GET /v6/shop/product/), products, designers. */
 export async function catalogRoutes(api: ApiInstance, catalog: CatalogService): Promise<void> {
@@ -24,7 +24,7 @@ export async function catalogRoutes(api: ApiInstance, catalog: CatalogService): 
         response: { 200: ProductListResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => catalog.listProducts(request.query, ANONYMOUS_VIEWER),
+    async (request) => catalog.listProducts(request.query, viewerOf(request.principal)),
   );
 
   api.get(
@@ -37,7 +37,7 @@ export async function catalogRoutes(api: ApiInstance, catalog: CatalogService): 
         response: { 200: ProductResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => ({ product: await catalog.getProduct(request.params.handle, ANONYMOUS_VIEWER) }),
+    async (request) => ({ product: await catalog.getProduct(request.params.handle, viewerOf(request.principal)) }),
   );
 
   api.get(
@@ -52,7 +52,7 @@ export async function catalogRoutes(api: ApiInstance, catalog: CatalogService): 
       },
     },
     async (request) =>
-      catalog.listProducts({ ...request.query, collection: request.params.handle }, ANONYMOUS_VIEWER),
+      catalog.listProducts({ ...request.query, collection: request.params.handle }, viewerOf(request.principal)),
   );
 
   api.get(

@@ -1,7 +1,8 @@
 import type { DesignerListResponse, Product, ProductListQuery, ProductListResponse } from "@maison/contracts/catalog";
 import type { CollectionRule } from "@maison/domain/catalog/collection";
 import { isCategory } from "@maison/domain/catalog/category";
-import { pageCount, skipForPage } from "@maison/domain/catalog/paging";
+import { FIRST_LOOK_SCOPE_COLLECTION, firstLookPageCount, firstLookPagePlan } from "@maison/domain/catalog/first-look-page";
+import { LIST_PAGE_SIZE, pageCount, skipForPage } from "@maison/domain/catalog/paging";
 import { LIST_SORT_KEYS, type ListSort } from "@maison/domain/catalog/sort";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { Clock } from "../../db/clock.ts";
@@ -19,7 +20,7 @@ import {
   latestProductChange,
 } from "./catalog.repository.ts";
 import { CollectionCountCache } from "./collection-count-cache.ts";
-import { toProduct, toProductCard, type Viewer } from "./product-mapper.ts";
+import { canSeeFirstLook, toProduct, toProductCard, type Viewer } from "./product-mapper.ts";
 
 function ruleOf(collection: CollectionRow): CollectionRule {
   const value = collection.rule_value ?? "";
@@ -59,6 +60,9 @@ export class CatalogService {
     const now = this.clock.now();
     const rule = ruleOf(collection);
     const sort = query.sort ?? defaultSortOf(collection);
+    if (collection.handle === FIRST_LOOK_SCOPE_COLLECTION && query.limit === LIST_PAGE_SIZE) {
+      return this.listFirstLookCollection(collection, rule, sort, query.page, viewer, now);
+    }
     const offset = skipForPage(query.page, query.limit);
     const [total, rows] = await Promise.all([
       this.countCollection(collection.handle, rule, now),
@@ -80,6 +84,50 @@ export class CatalogService {
       page_count: pageCount(total, query.limit),
       sort,
       has_more: offset + rows.length < total,
+    };
+  }
+
+  /**
+   * Page 1 of new arrivals leads with the VIP preview (spec 2 §4): members get every first-look piece,
+   * everyone else two teaser cards under the overlay; then 46 general-view pieces when first-look
+   * pieces exist, else 48. Later pages continue the general view where page 1 stopped.
+   */
+  private async listFirstLookCollection(
+    collection: CollectionRow,
+    rule: CollectionRule,
+    sort: ListSort,
+    page: number,
+    viewer: Viewer,
+    now: Date,
+  ): Promise<ProductListResponse> {
+    const db = this.db.kysely;
+    const firstLook = { only: "first-look", now: now.toISOString() } as const;
+    const general = { only: "general", now: now.toISOString() } as const;
+    const [firstLookCount, generalTotal] = await Promise.all([countProducts(db, rule, firstLook), countProducts(db, rule, general)]);
+    const isMember = canSeeFirstLook(viewer);
+    const plan = firstLookPagePlan({ page, firstLookCount, isMember });
+    const [leading, rows] = await Promise.all([
+      plan.firstLookLimit > 0
+        ? findProductPage(db, { rule, sort: "newest", limit: plan.firstLookLimit, offset: 0, firstLook })
+        : Promise.resolve([]),
+      findProductPage(db, { rule, sort, limit: plan.generalLimit, offset: plan.generalOffset, firstLook: general }),
+    ]);
+    const all = [...leading, ...rows];
+    const ids = all.map((r) => r.id);
+    const [tags, images] = await Promise.all([findTags(db, ids), findImages(db, ids, true)]);
+    // The total counts the first-look cards this viewer gets on page 1, whichever page this is.
+    const total = generalTotal + firstLookPagePlan({ page: 1, firstLookCount, isMember }).firstLookLimit;
+    return {
+      collection: { handle: collection.handle, title: collection.title, description: collection.description, product_count: total },
+      products: all.map((row) => toProductCard(row, tags.get(row.id) ?? [], images.get(row.id)?.[0], viewer, now)),
+      total,
+      page,
+      page_size: LIST_PAGE_SIZE,
+      page_count: firstLookPageCount(generalTotal, firstLookCount),
+      sort,
+      has_more: plan.generalOffset + rows.length < generalTotal,
+      first_look_count: leading.length,
+      general_page_size: plan.generalLimit,
     };
   }
 

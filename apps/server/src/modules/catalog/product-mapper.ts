@@ -3,18 +3,33 @@ import { isConditionGrade, type ConditionGrade } from "@maison/domain/catalog/co
 import { imagePath } from "@maison/domain/catalog/image-size";
 import { isAvailableForSale, isFirstLook, productPromoLabel, visibleWholesaleTag } from "@maison/domain/catalog/product-flags";
 import { hasTag, TAGS } from "@maison/domain/catalog/tag";
+import { isEmptyDetailValue } from "@maison/domain/catalog/product-detail-fields";
+import { isRestricted } from "@maison/domain/catalog/restricted-product";
+import { hasAnyRole, type Role } from "@maison/domain/identity/role";
 import { isCategory } from "@maison/domain/catalog/category";
 import { centsToDecimalString, centsToWholeDollars } from "@maison/domain/money/cents";
 import { productHref } from "@maison/domain/content/navigation";
 import type { ImageRecord } from "./catalog.repository.ts";
 import type { ProductRow } from "./catalog.table.ts";
 
-/** Who is looking: some card fields depend on it (wholesale tags for b2b only). */
+/** Who is looking: some card fields depend on it (wholesale tags for b2b only, first look for members). */
 export interface Viewer {
   isB2b: boolean;
+  /** The request's roles (absent means a visitor). */
+  roles?: readonly Role[];
 }
 
 export const ANONYMOUS_VIEWER: Viewer = { isB2b: false };
+
+/** The viewer behind a request's principal. */
+export function viewerOf(principal: { roles: readonly Role[] }): Viewer {
+  return { isB2b: principal.roles.includes("b2b"), roles: principal.roles };
+}
+
+/** Members (and staff, who pass every role check) may see and shop the VIP preview: can_see_first_look. */
+export function canSeeFirstLook(viewer: Viewer): boolean {
+  return hasAnyRole(viewer.roles ?? [], ["member"]);
+}
 
 function condition(row: ProductRow): ConditionGrade {
   if (!isConditionGrade(row.condition)) throw new Error(`Product ${row.id} has unknown condition "${row.condition}"`);
@@ -137,7 +152,21 @@ export function toProduct(
     has_first_look_tag: hasTag(tags, TAGS.firstLook),
     is_most_wanted: hasTag(tags, TAGS.mostWanted),
     colors: parseColors(row.colors),
+    size_and_fit_image: detailValue(details, "size_and_fit_image"),
+    vault_article_link: detailValue(details, "vault_article_link"),
+    is_restricted: isRestricted({ materials: restrictionMaterials(row, details), tags }),
   };
+}
+
+/** Every material the product's metadata names: exterior, interior, and the strap of a watch. */
+export function restrictionMaterials(row: ProductRow, details: readonly DetailRecord[]): Array<string | null> {
+  return [row.exterior_material, row.interior_material, detailValue(details, "strap_material")];
+}
+
+/** A detail's value, null when missing or one of the empty markers ('-', 'None'). */
+export function detailValue(details: readonly DetailRecord[], key: string): string | null {
+  const value = details.find((d) => d.key === key)?.value;
+  return value === undefined || isEmptyDetailValue(value) ? null : value;
 }
 
 function parseColors(json: string): string[] {
