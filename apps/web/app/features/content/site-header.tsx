@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { SearchIcon } from "../../components/ui/icons.tsx";
 import { Wordmark } from "../../components/ui/wordmark.tsx";
 import { AccountMenu } from "../identity/account-menu.tsx";
+import { HeaderSearch } from "../search/header-search.tsx";
 import { AnnouncementBar } from "./announcement-bar.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 import { MobileNavigation } from "./mobile-navigation.tsx";
@@ -15,10 +15,7 @@ export function SiteHeader() {
       <div className="site-header-bar page-width">
         <div className="site-header-start">
           <MobileNavigation />
-          <Link to="/search" className="header-utility" aria-label="Search">
-            <SearchIcon />
-            <span className="header-utility-label">Search</span>
-          </Link>
+          <HeaderSearch />
         </div>
         <Wordmark className="site-header-wordmark" />
         <div className="site-header-end">

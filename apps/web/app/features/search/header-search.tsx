@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { SearchIcon } from "../../components/ui/icons.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { SearchPanel } from "./search-panel.tsx";
+
+/**
+ * The header's search: a link to the search page until the page is interactive (and without
+ * JavaScript); then a button that opens the search box with its suggestions under the header.
+ */
+export function HeaderSearch() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  if (!hydrated) {
+    return (
+      <Link to="/search" className="header-utility" aria-label="Search">
+        <SearchIcon />
+        <span className="header-utility-label">Search</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="header-utility header-search-toggle"
+        aria-label="Search"
+        aria-expanded={open}
+        aria-controls={open ? "header-search-panel" : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <SearchIcon />
+        <span className="header-utility-label">Search</span>
+      </button>
+      {open ? <SearchPanel onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
