@@ -16,6 +16,7 @@ import { socialLoginRoutes } from "./modules/identity/social/social-login.routes
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { newsletterRoutes } from "./modules/account/newsletter.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { b2bCollectionsRoutes } from "./modules/favorites/b2b-collections.routes.ts";
 import { savedListsRoutes } from "./modules/account/saved-lists.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
@@ -58,6 +59,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await accountRoutes(api, context.services.profiles);
     await newsletterRoutes(api, context.services.newsletter);
     await favoritesRoutes(api, context.services.favorites);
+    await searchRoutes(api, context.services.search, context.services.searchMeta, context.services.tierRanks);
     await b2bCollectionsRoutes(api, context.services.b2bCollections);
     await savedListsRoutes(api, context.services.savedSearches, context.services.savedSkus);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));

@@ -15,6 +15,9 @@ import { BuiltInFinancingEstimator } from "./platform/financing/built-in-financi
 import type { FinancingEstimator } from "./platform/financing/financing-estimator.ts";
 import { ProductLookupService } from "./modules/catalog/product-lookup.service.ts";
 import { FavoritesService } from "./modules/favorites/favorites.service.ts";
+import { SearchMetaService } from "./modules/search/search-meta.service.ts";
+import { SPEND_TIER_RANKS, type TierRankSource } from "./modules/search/search-viewer.ts";
+import { SearchService } from "./modules/search/search.service.ts";
 import { B2bCollectionsService } from "./modules/favorites/b2b-collections.service.ts";
 import { SavedSearchesService } from "./modules/account/saved-searches.service.ts";
 import { SavedSkusService } from "./modules/account/saved-skus.service.ts";
@@ -53,6 +56,9 @@ export interface AppContext {
     newsletter: NewsletterService;
     products: ProductLookupService;
     favorites: FavoritesService;
+    search: SearchService;
+    searchMeta: SearchMetaService;
+    tierRanks: TierRankSource;
     b2bCollections: B2bCollectionsService;
     savedSearches: SavedSearchesService;
     savedSkus: SavedSkusService;
@@ -89,6 +95,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const codes = new VerificationCodeService(clock, rateLimiter);
   const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret);
   const products = new ProductLookupService(db, clock);
+  const search = new SearchService(db, clock, products);
   const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
   return {
     env,
@@ -121,6 +128,9 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       newsletter: new NewsletterService(db, clock, rateLimiter, outbox, profiles),
       products,
       favorites: new FavoritesService(db, clock, products, profiles, env.publicBaseUrl),
+      search,
+      searchMeta: new SearchMetaService(db, clock, search),
+      tierRanks: SPEND_TIER_RANKS,
       b2bCollections: new B2bCollectionsService(db, clock, products, env.publicBaseUrl),
       savedSearches: new SavedSearchesService(db, clock),
       savedSkus: new SavedSkusService(db, clock),

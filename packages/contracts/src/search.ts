@@ -187,6 +187,7 @@ export const TrackEventRequest = z.object({
   ga_client_id: Id.optional(),
 });
 export type TrackEventRequest = z.input<typeof TrackEventRequest>;
+export type ParsedTrackEventRequest = z.output<typeof TrackEventRequest>;
 
 export const TrackEventResponse = z.object({
   /** True when the event was kept (search events are; other kinds are acknowledged only). */

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as foundation from "./migrations/0001-foundation.ts";
 import * as identity from "./migrations/0002-identity.ts";
+import * as search from "./migrations/0003-search.ts";
 import * as favorites from "./migrations/0004-favorites.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-foundation": foundation,
   "0002-identity": identity,
+  "0003-search": search,
   "0004-favorites": favorites,
 };
 

@@ -4,6 +4,7 @@ import type { SavedListsTables } from "../modules/account/saved-lists.table.ts";
 import type { CatalogTables } from "../modules/catalog/catalog.table.ts";
 import type { FavoritesTables } from "../modules/favorites/favorites.table.ts";
 import type { IdentityTables } from "../modules/identity/identity.table.ts";
+import type { SearchTables } from "../modules/search/search.table.ts";
 import type { JobsTables } from "../platform/jobs/jobs.table.ts";
 import type { MailTables } from "../platform/mail/mail.table.ts";
 import type { OutboxTables } from "../platform/outbox/outbox.table.ts";
@@ -20,4 +21,5 @@ export interface Database
     FavoritesTables,
     SavedListsTables,
     RecentlyViewedTables,
-    ForYouTables {}
+    ForYouTables,
+    SearchTables {}

@@ -1,0 +1,205 @@
+import { OFF_RETAIL_BUCKETS, PRICE_BUCKETS, dollarRangeToCents, inRange, percentRangeToTenths } from "@maison/domain/search/buckets";
+import { EXOTIC_MATERIALS } from "@maison/domain/catalog/material";
+import { foldText } from "@maison/domain/search/query-text";
+import type { SnapshotRow } from "./snapshot.repository.ts";
+import { Dictionary, NO_BUCKET, NONE } from "./dictionary.ts";
+import { buildSortOrders, type SortOrders } from "./sort-orders.ts";
+
+export const STATE_AVAILABLE = 0;
+export const STATE_HELD = 1;
+export const STATE_SOLD = 2;
+
+/**
+ * Every listed product's filterable facts as columns (typed arrays, attributes dictionary-encoded),
+ * so a search can filter, count facets and sort 100,000 products in a few milliseconds without
+ * asking the database. Built from the database and replaced when the catalog's change stamp moves.
+ * Product i is row i of every column.
+ */
+export interface CatalogSnapshot {
+  stamp: string;
+  count: number;
+  ids: string[];
+  indexOf: Map<string, number>;
+  titles: string[];
+  designer: Uint16Array;
+  designers: Dictionary;
+  /** Designer handle by designer code. */
+  designerHandles: string[];
+  category: Uint8Array;
+  categories: Dictionary;
+  itemType: Uint16Array;
+  itemTypes: Dictionary;
+  itemSize: Uint16Array;
+  itemSizes: Dictionary;
+  condition: Uint8Array;
+  conditions: Dictionary;
+  /** Colours of product i are colorCodes[colorStart[i] .. colorStart[i + 1]). */
+  colorStart: Uint32Array;
+  colorCodes: Uint16Array;
+  colors: Dictionary;
+  exotic: Uint16Array;
+  exotics: Dictionary;
+  /** Designer + model (or style) of each product, for best-selling and suggestions. */
+  model: Uint32Array;
+  models: Dictionary;
+  priceCents: Float64Array;
+  priceBucket: Uint8Array;
+  /** Tenths of a percent below estimated retail; -1 when the product has no estimated retail price. */
+  percentOff: Int32Array;
+  offRetailBucket: Uint8Array;
+  state: Uint8Array;
+  publishedAt: Float64Array;
+  favorites: Int32Array;
+  /** NaN when the product carries no first-look tag; +Infinity when its preview has no end. */
+  firstLookEnds: Float64Array;
+  /** Products carrying each merchandising tag (lower-cased), one byte per product. */
+  tagSets: Map<string, Uint8Array>;
+  /** How many pieces of the product's model have sold. */
+  soldOfModel: Int32Array;
+  orders: SortOrders;
+}
+
+const FIRST_LOOK_TAG = "bc-filter-vip preview";
+
+function stateCode(state: string): number {
+  if (state === "available") return STATE_AVAILABLE;
+  if (state === "sold") return STATE_SOLD;
+  return STATE_HELD;
+}
+
+function parseColors(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+const EXOTIC_PATTERNS = EXOTIC_MATERIALS.map((name) => ({ name, pattern: new RegExp(`\\b${name.toLowerCase()}\\b`) }));
+
+/** The exotic skin a product is made of, named as spec 2 §9 names it ("Ostrich Leg" before "Ostrich"). */
+export function exoticMaterialOf(...materials: Array<string | null>): string | undefined {
+  const text = materials.filter(Boolean).join(" ").toLowerCase();
+  if (!text) return undefined;
+  const found = EXOTIC_PATTERNS.filter((e) => e.pattern.test(text)).map((e) => e.name);
+  if (found.length === 0) return undefined;
+  return found.sort((a, b) => b.length - a.length)[0];
+}
+
+function bucketOf(value: number, buckets: ReadonlyArray<{ low: number; high: number | null }>): number {
+  const index = buckets.findIndex((b) => inRange(value, b.low, b.high));
+  return index === -1 ? NO_BUCKET : index;
+}
+
+const PRICE_CENT_BUCKETS = PRICE_BUCKETS.map((b) => dollarRangeToCents(b.low, b.high));
+const OFF_RETAIL_TENTH_BUCKETS = OFF_RETAIL_BUCKETS.map((b) => percentRangeToTenths(b.low, b.high));
+
+export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags: ReadonlyArray<{ product_id: string; tag: string }>): CatalogSnapshot {
+  const count = rows.length;
+  const designers = new Dictionary();
+  const categories = new Dictionary();
+  const itemTypes = new Dictionary();
+  const itemSizes = new Dictionary();
+  const conditions = new Dictionary();
+  const colors = new Dictionary();
+  const exotics = new Dictionary();
+  const models = new Dictionary();
+  const s = {
+    designer: new Uint16Array(count),
+    category: new Uint8Array(count),
+    itemType: new Uint16Array(count),
+    itemSize: new Uint16Array(count),
+    condition: new Uint8Array(count),
+    exotic: new Uint16Array(count),
+    model: new Uint32Array(count),
+    priceCents: new Float64Array(count),
+    priceBucket: new Uint8Array(count),
+    percentOff: new Int32Array(count),
+    offRetailBucket: new Uint8Array(count),
+    state: new Uint8Array(count),
+    publishedAt: new Float64Array(count),
+    favorites: new Int32Array(count),
+    firstLookEnds: new Float64Array(count).fill(Number.NaN),
+    colorStart: new Uint32Array(count + 1),
+  };
+  const designerHandles: string[] = [];
+  const ids = new Array<string>(count);
+  const titles = new Array<string>(count);
+  const indexOf = new Map<string, number>();
+  const colorCodes: number[] = [];
+
+  rows.forEach((row, i) => {
+    ids[i] = row.id;
+    titles[i] = row.title;
+    indexOf.set(row.id, i);
+    const designerCode = designers.code(row.vendor);
+    s.designer[i] = designerCode;
+    designerHandles[designerCode] = row.vendor_handle;
+    s.category[i] = categories.code(row.category);
+    s.itemType[i] = itemTypes.code(row.item_type);
+    s.itemSize[i] = row.item_size ? itemSizes.code(row.item_size) : NONE;
+    s.condition[i] = conditions.code(row.condition);
+    const exotic = exoticMaterialOf(row.exterior_material, row.interior_material);
+    s.exotic[i] = exotic ? exotics.code(exotic) : NONE;
+    s.model[i] = models.code(`${row.vendor}\u0000${row.model ?? row.style ?? row.item_type}`);
+    s.priceCents[i] = row.price_cents;
+    s.priceBucket[i] = bucketOf(row.price_cents, PRICE_CENT_BUCKETS);
+    const hasRetail = row.estimated_retail_cents !== null && row.estimated_retail_cents > 0;
+    s.percentOff[i] = hasRetail ? row.percent_off_retail : -1;
+    s.offRetailBucket[i] = hasRetail ? bucketOf(row.percent_off_retail, OFF_RETAIL_TENTH_BUCKETS) : NO_BUCKET;
+    s.state[i] = stateCode(row.state);
+    s.publishedAt[i] = row.published_at ? Date.parse(row.published_at) : 0;
+    s.favorites[i] = row.favorites_count;
+    s.colorStart[i] = colorCodes.length;
+    for (const color of parseColors(row.colors)) colorCodes.push(colors.code(color));
+    if (row.first_look_ends_at !== null) s.firstLookEnds[i] = Date.parse(row.first_look_ends_at);
+  });
+  s.colorStart[count] = colorCodes.length;
+
+  const tagSets = new Map<string, Uint8Array>();
+  for (const { product_id, tag } of tags) {
+    const i = indexOf.get(product_id);
+    if (i === undefined) continue;
+    const key = foldText(tag);
+    let set = tagSets.get(key);
+    if (!set) tagSets.set(key, (set = new Uint8Array(count)));
+    set[i] = 1;
+  }
+  // The first-look window only counts for products tagged for it.
+  const firstLook = tagSets.get(FIRST_LOOK_TAG);
+  for (let i = 0; i < count; i++) {
+    if (!firstLook?.[i]) s.firstLookEnds[i] = Number.NaN;
+    else if (Number.isNaN(s.firstLookEnds[i]!)) s.firstLookEnds[i] = Number.POSITIVE_INFINITY;
+  }
+
+  const soldByModel = new Int32Array(models.size);
+  for (let i = 0; i < count; i++) if (s.state[i] === STATE_SOLD) soldByModel[s.model[i]!]! += 1;
+  const soldOfModel = new Int32Array(count);
+  for (let i = 0; i < count; i++) soldOfModel[i] = soldByModel[s.model[i]!]!;
+
+  const columns = { ...s, colorCodes: Uint16Array.from(colorCodes), ids, soldOfModel };
+  return {
+    stamp,
+    count,
+    indexOf,
+    titles,
+    designers,
+    designerHandles,
+    categories,
+    itemTypes,
+    itemSizes,
+    conditions,
+    colors,
+    exotics,
+    models,
+    tagSets,
+    ...columns,
+    orders: buildSortOrders(columns),
+  };
+}
+
+/** Whether product i is in its VIP preview (first look) at `now`. */
+export function inFirstLook(snapshot: CatalogSnapshot, i: number, now: number): boolean {
+  return snapshot.firstLookEnds[i]! > now;
+}

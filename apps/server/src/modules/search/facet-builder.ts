@@ -1,0 +1,110 @@
+import { CATEGORY_TITLES, isCategory } from "@maison/domain/catalog/category";
+import { CONDITION_GRADES } from "@maison/domain/catalog/condition";
+import { OFF_RETAIL_BUCKETS, PRICE_BUCKETS } from "@maison/domain/search/buckets";
+import { CLEARANCE_LABELS, FEATURED_LABELS, WHOLESALE_LABELS } from "@maison/domain/search/filter-labels";
+import {
+  AVAILABILITY_OPTIONS,
+  FILTER_DEFINITIONS,
+  filterAccess,
+  TYPE_FILTERS,
+  VIP_OPTIONS,
+  type FilterDefinition,
+  type FilterName,
+  type FilterViewer,
+} from "@maison/domain/search/filters";
+import { DomainError } from "@maison/domain/shared/domain-error";
+import { inFirstLook, STATE_AVAILABLE, STATE_SOLD, type CatalogSnapshot } from "./catalog-snapshot.ts";
+import type { Facet, PlacedRefinement } from "./facet.ts";
+import { bucketFacet, optionFacet, tagFacet } from "./option-facets.ts";
+import { codeFacet, multiCodeFacet } from "./value-facets.ts";
+
+const categoryTitle = (key: string) => (isCategory(key) ? CATEGORY_TITLES[key] : key);
+
+/** The facet of one navigation over a snapshot, with the refinements selected on it. */
+function facetFor(definition: FilterDefinition, s: CatalogSnapshot, refinements: readonly PlacedRefinement[], now: number): Facet {
+  const typeFilter = TYPE_FILTERS.find((t) => t.name === definition.name);
+  if (typeFilter) {
+    const category = s.categories.find(typeFilter.category);
+    const within = (i: number) => s.category[i] === category;
+    return codeFacet(definition, s.itemType, s.itemTypes, refinements, { within });
+  }
+  switch (definition.name) {
+    case "category":
+      return codeFacet(definition, s.category, s.categories, refinements, {
+        display: categoryTitle,
+        order: Object.values(CATEGORY_TITLES),
+      });
+    case "designer":
+      return codeFacet(definition, s.designer, s.designers, refinements);
+    case "color":
+      return multiCodeFacet(definition, s.colorStart, s.colorCodes, s.colors, refinements);
+    case "condition":
+      return codeFacet(definition, s.condition, s.conditions, refinements, { order: CONDITION_GRADES });
+    case "size":
+      return codeFacet(definition, s.itemSize, s.itemSizes, refinements);
+    case "exotic_material":
+      return codeFacet(definition, s.exotic, s.exotics, refinements);
+    case "price":
+      return bucketFacet(definition, s.priceCents, s.priceBucket, PRICE_BUCKETS, 100, refinements);
+    case "off_retail":
+      return bucketFacet(definition, s.percentOff, s.offRetailBucket, OFF_RETAIL_BUCKETS, 10, refinements);
+    case "availability":
+      return optionFacet(
+        definition,
+        AVAILABILITY_OPTIONS.map((value) => ({ value, test: value === "In Stock" ? (i: number) => s.state[i] === STATE_AVAILABLE : null })),
+        refinements,
+      );
+    case "vip": {
+      const tests: Record<(typeof VIP_OPTIONS)[number], ((i: number) => boolean) | null> = {
+        All: null,
+        Available: (i) => s.state[i] === STATE_AVAILABLE,
+        Sold: (i) => s.state[i] === STATE_SOLD,
+        "VIP Items": (i) => inFirstLook(s, i, now),
+        "Non-VIP Items": (i) => !inFirstLook(s, i, now),
+      };
+      return optionFacet(definition, VIP_OPTIONS.map((value) => ({ value, test: tests[value] })), refinements);
+    }
+    case "featured":
+      return tagFacet(definition, FEATURED_LABELS, s.tagSets, refinements);
+    case "clearance":
+      return tagFacet(definition, CLEARANCE_LABELS, s.tagSets, refinements);
+    case "wholesale":
+      return tagFacet(definition, WHOLESALE_LABELS, s.tagSets, refinements);
+    default:
+      throw new Error(`No facet is defined for the filter "${definition.name}"`);
+  }
+}
+
+/**
+ * Refuses refinements the viewer may not use: unknown or unconfigured navigations and the price filter
+ * outside USD are bad input (400); b2b-only and rank-gated filters are forbidden to others (403).
+ */
+export function authorizeRefinements(refinements: readonly PlacedRefinement[], viewer: FilterViewer, allowed: readonly FilterName[]): void {
+  for (const r of refinements) {
+    const field = `${r.field}.navigationName`;
+    switch (filterAccess(r.navigationName, viewer, allowed)) {
+      case "allowed":
+        break;
+      case "not_configured":
+        throw new DomainError("invalid", "unknown_filter", `There is no "${r.navigationName}" filter.`, field);
+      case "hidden_for_currency":
+        throw new DomainError("invalid", "filter_unavailable", `The ${r.navigationName} filter is offered in US dollars only.`, field);
+      case "forbidden":
+        throw new DomainError("forbidden", "filter_forbidden", `The ${r.navigationName} filter is not available to this account.`, field);
+    }
+  }
+}
+
+/** Facets of the given navigations, each with its own selected refinements. */
+export function buildFacets(
+  snapshot: CatalogSnapshot,
+  names: readonly FilterName[],
+  refinements: readonly PlacedRefinement[],
+  now: number,
+): Facet[] {
+  return names.map((name) => {
+    const definition = FILTER_DEFINITIONS.find((f) => f.name === name);
+    if (!definition) throw new Error(`Unknown filter ${name}`);
+    return facetFor(definition, snapshot, refinements.filter((r) => r.navigationName === name), now);
+  });
+}

@@ -1,0 +1,57 @@
+import type { FilterDefinition } from "@maison/domain/search/filters";
+import { DomainError } from "@maison/domain/shared/domain-error";
+
+export type FacetCount =
+  | { type: "Value"; value: string; count: number }
+  | { type: "Range"; low: number; high: number | null; displayName: string; count: number };
+
+export type SelectedValue = { type: "Value"; value: string } | { type: "Range"; low: number; high: number | null };
+
+/** One refinement of a request, with where it sits in the body (for error messages). */
+export type PlacedRefinement =
+  | { field: string; navigationName: string; type: "Value"; value: string }
+  | { field: string; navigationName: string; type: "Range"; low: number; high: number | null };
+
+/**
+ * One navigation of a search over the snapshot: which products its selected values accept, and how
+ * many products have each of its values.
+ */
+export interface Facet {
+  definition: FilterDefinition;
+  /** Whether product i passes this navigation's selection; absent when nothing is selected. */
+  accepts?: (i: number) => boolean;
+  /** Adds products indices[0 .. length) to the counts. */
+  count(indices: Int32Array, length: number): void;
+  /** The values to show with their counts, in display order. */
+  refinements(): FacetCount[];
+  selected: SelectedValue[];
+}
+
+/** A refinement the navigation cannot take: 400 naming the refinement's field. */
+export function badRefinement(refinement: PlacedRefinement, message: string, at: "value" | "type" = "value"): DomainError {
+  return new DomainError("invalid", "invalid_refinement", message, `${refinement.field}.${at}`);
+}
+
+/** Refuses Range refinements on Value navigations and the other way round, and extra values on single-select ones. */
+export function checkShape(definition: FilterDefinition, refinements: readonly PlacedRefinement[]): void {
+  for (const r of refinements) {
+    if (r.type !== definition.type) {
+      throw badRefinement(r, `${definition.displayName} takes ${definition.type} refinements.`, "type");
+    }
+  }
+  if (!definition.multiSelect && refinements.length > 1) {
+    throw badRefinement(refinements[1]!, `Only one ${definition.displayName} value may be selected.`);
+  }
+}
+
+/** Values with a count, most common first, then alphabetically. */
+export function byCountThenValue(a: FacetCount, b: FacetCount): number {
+  return b.count - a.count || (a.type === "Value" && b.type === "Value" ? a.value.localeCompare(b.value) : 0);
+}
+
+/** Marks a set of codes for a quick membership test. */
+export function codeSet(codes: Iterable<number>, size: number): Uint8Array {
+  const set = new Uint8Array(Math.max(size, 1));
+  for (const code of codes) set[code] = 1;
+  return set;
+}

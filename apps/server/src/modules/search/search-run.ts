@@ -1,0 +1,114 @@
+import type { SearchSort } from "@maison/domain/search/search-sort";
+import type { CatalogSnapshot } from "./catalog-snapshot.ts";
+import type { Facet } from "./facet.ts";
+
+export interface SearchRunInput {
+  /** Products matching the text, with their scores; null when there is no text (every product). */
+  text: { indices: Int32Array; scores: Float64Array } | null;
+  /** Tests every result must pass whatever the navigations (collection, pre-filters). */
+  scope: ReadonlyArray<(i: number) => boolean>;
+  /** Navigations to count; those with a selection also filter the results. */
+  facets: readonly Facet[];
+  sort: SearchSort;
+  skip: number;
+  pageSize: number;
+}
+
+export interface SearchRunResult {
+  total: number;
+  /** Product indices of the requested page, in order. */
+  page: number[];
+}
+
+const TIE_BITS = 2 ** 20;
+
+/**
+ * Filters, counts and sorts over the snapshot. One pass gives each candidate a bit per selected
+ * navigation it fails: a result fails none; a product failing only navigation k still counts towards
+ * k's values (a navigation's counts ignore its own selection, so shoppers see what else they could
+ * pick). Counting then runs tight loops over index lists; the page walks a presorted order, or for
+ * relevance sorts the results by score (newest first on ties).
+ */
+export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunResult {
+  const candidateCount = input.text ? input.text.indices.length : s.count;
+  const active = input.facets.filter((f) => f.accepts);
+  const bitOf = new Map(active.map((f, k) => [f, k]));
+  const results = new Int32Array(candidateCount);
+  const resultScores = input.sort === "relevance" && input.text ? new Float64Array(candidateCount) : null;
+  const nearMisses = active.map(() => new Int32Array(candidateCount));
+  const nearMissCounts = new Int32Array(active.length);
+  const accepts = active.map((f) => f.accepts!);
+  const scope = input.scope;
+  let total = 0;
+
+  for (let c = 0; c < candidateCount; c++) {
+    const i = input.text ? input.text.indices[c]! : c;
+    let inScope = true;
+    for (const test of scope) {
+      if (!test(i)) {
+        inScope = false;
+        break;
+      }
+    }
+    if (!inScope) continue;
+    let failed = -1;
+    let failures = 0;
+    for (let k = 0; k < accepts.length; k++) {
+      if (!accepts[k]!(i)) {
+        failed = k;
+        if (++failures > 1) break;
+      }
+    }
+    if (failures === 0) {
+      if (resultScores) resultScores[total] = input.text!.scores[c]!;
+      results[total++] = i;
+    } else if (failures === 1) {
+      nearMisses[failed]![nearMissCounts[failed]!++] = i;
+    }
+  }
+
+  for (const facet of input.facets) {
+    facet.count(results, total);
+    const k = bitOf.get(facet);
+    if (k !== undefined) facet.count(nearMisses[k]!, nearMissCounts[k]!);
+  }
+
+  const end = Math.min(total, input.skip + input.pageSize);
+  if (input.skip >= end) return { total, page: [] };
+  if (resultScores) return { total, page: byRelevance(s, results, resultScores, total).slice(input.skip, end) };
+  if (input.sort === "relevance") return { total, page: walk(s.orders.newest, results, total, s.count, input.skip, end) };
+  return { total, page: walk(s.orders[input.sort], results, total, s.count, input.skip, end) };
+}
+
+/** The results between skip and end along a presorted order. */
+function walk(order: Int32Array, results: Int32Array, total: number, size: number, skip: number, end: number): number[] {
+  const isResult = new Uint8Array(size);
+  for (let j = 0; j < total; j++) isResult[results[j]!] = 1;
+  const page: number[] = [];
+  let seen = 0;
+  for (let p = 0; p < order.length && seen < end; p++) {
+    const i = order[p]!;
+    if (isResult[i] === 0) continue;
+    if (seen >= skip) page.push(i);
+    seen += 1;
+  }
+  return page;
+}
+
+/**
+ * Results by score, best first; equal scores newest first. Score and tie-break are packed into one
+ * number per result so the engine's native numeric sort does the work.
+ */
+function byRelevance(s: CatalogSnapshot, results: Int32Array, scores: Float64Array, total: number): number[] {
+  let best = 0;
+  for (let j = 0; j < total; j++) if (scores[j]! > best) best = scores[j]!;
+  const keys = new Float64Array(total);
+  const scale = best > 0 ? 1e6 / best : 0;
+  for (let j = 0; j < total; j++) {
+    const quantized = Math.round(scores[j]! * scale);
+    keys[j] = (1e6 - quantized) * TIE_BITS + s.orders.newestRank[results[j]!]!;
+  }
+  keys.sort();
+  const byRank = s.orders.newest;
+  return Array.from(keys, (key) => byRank[key % TIE_BITS]!);
+}

@@ -1,0 +1,193 @@
+import { randomBytes } from "node:crypto";
+import type { ProductCard } from "@maison/contracts/catalog";
+import type { AutocompleteResponse, ParsedSearchRequest, SearchResponse } from "@maison/contracts/search";
+import { NAVIGATION_COLLECTIONS } from "@maison/domain/catalog/collection";
+import { ALLOWED_FILTERS, visibleFilters, type FilterName } from "@maison/domain/search/filters";
+import { parseQuery, type ParsedQuery } from "@maison/domain/search/query-text";
+import { AUTOCOMPLETE_SIZE, searchHasMore, SUGGESTED_DESIGNERS_SIZE, TOP_MATCH_SIZE } from "@maison/domain/search/search-limits";
+import { defaultSearchSort, sortForField, type SearchSort } from "@maison/domain/search/search-sort";
+import { DomainError } from "@maison/domain/shared/domain-error";
+import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import { newId } from "../../db/id.ts";
+import type { ProductLookupService } from "../catalog/product-lookup.service.ts";
+import type { CatalogSnapshot } from "./catalog-snapshot.ts";
+import { authorizeRefinements, buildFacets } from "./facet-builder.ts";
+import type { Facet, PlacedRefinement } from "./facet.ts";
+import { Lru } from "./lru.ts";
+import { runSearch } from "./search-run.ts";
+import type { SearchViewer } from "./search-viewer.ts";
+import { SnapshotCache, type LoadedSnapshot, type SnapshotCacheOptions } from "./snapshot-cache.ts";
+import { matchTerms } from "./suggestions.ts";
+import { textIndexFor } from "./text-index.ts";
+import type { TextIndex } from "./text-match.ts";
+
+type TextCandidates = { indices: Int32Array; scores: Float64Array };
+
+export interface SearchServiceOptions {
+  /** The filters offered (spec 2 §5: limited to those allowed in configuration). */
+  allowedFilters?: readonly FilterName[];
+  snapshot?: Partial<SnapshotCacheOptions>;
+}
+
+/**
+ * The search engine: text matching in the database's full-text index, then filters, facet counts
+ * and sorting in memory over the catalog snapshot, then the page's cards from the catalog.
+ */
+export class SearchService {
+  private readonly snapshots: SnapshotCache;
+  private readonly text: TextIndex;
+  private readonly textCache = new Lru<string, TextCandidates>(500);
+  private readonly allowed: readonly FilterName[];
+
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+    private readonly products: ProductLookupService,
+    options: SearchServiceOptions = {},
+  ) {
+    this.snapshots = new SnapshotCache(db, clock, options.snapshot);
+    this.text = textIndexFor(db);
+    this.allowed = options.allowedFilters ?? ALLOWED_FILTERS;
+  }
+
+  /** The search provider call of spec 2 §7. */
+  async search(request: ParsedSearchRequest, viewer: SearchViewer): Promise<SearchResponse> {
+    const sort = resolveSort(request);
+    const refinements = place(request.refinements, "refinements");
+    const preFilter = place(request.preFilter, "preFilter");
+    authorizeRefinements([...refinements, ...preFilter], viewer, this.allowed);
+    const loaded = await this.snapshots.get();
+    const s = loaded.snapshot;
+    const now = this.clock.now().getTime();
+    const parsed = parseQuery(request.query);
+    const corrected = loaded.vocabulary.correct(parsed);
+    const text = corrected.words.length > 0 ? await this.textCandidates(s, corrected) : null;
+    const scope = [...collectionScope(s, request.pageCategories[0]), ...preFilterScope(s, preFilter, now)];
+    const visible = visibleFilters(viewer, this.allowed).map((f) => f.name);
+    const facets = buildFacets(s, visible, refinements, now);
+    const effectiveSort = sort === "relevance" && !text ? "newest" : sort;
+    const run = runSearch(s, { text, scope, facets, sort: effectiveSort, skip: request.skip, pageSize: request.pageSize });
+    const cards = await this.cards(s, run.page, viewer);
+    return {
+      id: newId("srch"),
+      query: request.query,
+      correctedQuery: corrected.words.join(" "),
+      records: cards.map((card) => ({ _id: card.id, _u: card.url, _t: card.title, collection: "products" as const, allMeta: card })),
+      totalRecordCount: run.total,
+      skip: request.skip,
+      pageSize: request.pageSize,
+      has_more: searchHasMore(request.skip, request.pageSize, run.total),
+      sort,
+      availableNavigation: navigations(facets),
+      selectedNavigation: facets
+        .filter((f) => f.selected.length > 0)
+        .map((f) => ({ name: f.definition.name, displayName: f.definition.displayName, type: f.definition.type, or: f.definition.multiSelect, refinements: f.selected })),
+      metadata: {
+        searchAttributionToken: randomBytes(16).toString("hex"),
+        area: request.area,
+        collection: request.collection,
+        currency: request.currency,
+      },
+    };
+  }
+
+  /** Completions, designers and the top products for what has been typed so far. */
+  async autocomplete(q: string, viewer: SearchViewer): Promise<AutocompleteResponse> {
+    const parsed = parseQuery(q);
+    if (parsed.words.length === 0) return { searchTerms: [], designers: [], topMatches: [] };
+    const loaded = await this.snapshots.get();
+    const corrected = loaded.vocabulary.correct(parsed);
+    const terms = matchTerms(loaded.terms, corrected, AUTOCOMPLETE_SIZE);
+    const designers = matchTerms(loaded.terms, corrected, SUGGESTED_DESIGNERS_SIZE, (t) => t.designerHandle !== null);
+    const text = await this.textCandidates(loaded.snapshot, corrected);
+    const run = runSearch(loaded.snapshot, { text, scope: [], facets: [], sort: "relevance", skip: 0, pageSize: TOP_MATCH_SIZE });
+    return {
+      searchTerms: terms.map((t) => ({ value: t.value, additionalInfo: { brands: t.brands } })),
+      designers: designers.map((t) => ({ name: t.value, handle: t.designerHandle!, url: `/collections/${t.designerHandle}` })),
+      topMatches: await this.cards(loaded.snapshot, run.page, viewer),
+    };
+  }
+
+  /** The current snapshot, for the trending and popular lists. */
+  async currentSnapshot(): Promise<LoadedSnapshot> {
+    return this.snapshots.get();
+  }
+
+  /** Cards of products in the given order; products that left the catalog since the snapshot are skipped. */
+  async cards(s: CatalogSnapshot, page: readonly number[], viewer: SearchViewer): Promise<ProductCard[]> {
+    const ids = page.map((i) => s.ids[i]!);
+    const listed = await this.products.listedByIds(ids, { isB2b: viewer.isB2b });
+    return ids.flatMap((id) => listed.get(id)?.card ?? []);
+  }
+
+  private async textCandidates(s: CatalogSnapshot, query: ParsedQuery): Promise<TextCandidates> {
+    const key = `${s.stamp}|${query.lastIsPrefix ? "p" : "w"}|${query.words.join(" ")}`;
+    const cached = this.textCache.get(key);
+    if (cached) return cached;
+    const matches = await this.text.match(query);
+    const indices = new Int32Array(matches.ids.length);
+    const scores = new Float64Array(matches.ids.length);
+    let n = 0;
+    matches.ids.forEach((id, k) => {
+      const i = s.indexOf.get(id);
+      if (i === undefined) return;
+      indices[n] = i;
+      scores[n++] = matches.scores[k]!;
+    });
+    const candidates = { indices: indices.slice(0, n), scores: scores.slice(0, n) };
+    this.textCache.set(key, candidates);
+    return candidates;
+  }
+}
+
+function place(refinements: ParsedSearchRequest["refinements"], field: string): PlacedRefinement[] {
+  return refinements.map((r, i) => ({ ...r, field: `${field}[${i}]` }));
+}
+
+/** The named sort of a request: relevance with text and newest without, unless one is asked for. */
+function resolveSort(request: ParsedSearchRequest): SearchSort {
+  const sorts = request.sorts;
+  if (sorts === undefined || (Array.isArray(sorts) && sorts.length === 0)) return defaultSearchSort(request.query);
+  if (typeof sorts === "string") return sorts;
+  const spec = Array.isArray(sorts) ? sorts[0]! : sorts;
+  const named = sortForField(spec.field, spec.order);
+  if (!named) throw new DomainError("invalid", "invalid_sort", `Sorting by ${spec.field} ${spec.order} is not offered.`, "sorts");
+  return named;
+}
+
+/** A list page's collection: its rule as a test on products (a designer's handle works as its collection). */
+function collectionScope(s: CatalogSnapshot, handle: string | undefined): Array<(i: number) => boolean> {
+  if (!handle) return [];
+  const rule = NAVIGATION_COLLECTIONS.find((c) => c.handle === handle)?.rule;
+  if (rule?.kind === "all") return [];
+  if (rule?.kind === "category") {
+    const code = s.categories.find(rule.value);
+    return [(i) => s.category[i] === code];
+  }
+  if (rule?.kind === "tag") {
+    const set = s.tagSets.get(rule.value.toLowerCase()) ?? new Uint8Array(s.count);
+    return [(i) => set[i] === 1];
+  }
+  const designerHandle = rule?.kind === "vendor" ? rule.value : handle;
+  const code = s.designerHandles.indexOf(designerHandle);
+  if (code === -1) throw new DomainError("not_found", "collection_not_found", "This collection does not exist.", "pageCategories[0]");
+  return [(i) => s.designer[i] === code];
+}
+
+/** Pre-filters narrow results and counts alike. */
+function preFilterScope(s: CatalogSnapshot, preFilter: readonly PlacedRefinement[], now: number): Array<(i: number) => boolean> {
+  if (preFilter.length === 0) return [];
+  const names = [...new Set(preFilter.map((r) => r.navigationName))];
+  return buildFacets(s, names, preFilter, now).flatMap((f) => (f.accepts ? [f.accepts] : []));
+}
+
+/** Navigations with something to offer, in display order. */
+function navigations(facets: readonly Facet[]): SearchResponse["availableNavigation"] {
+  return facets.flatMap((facet) => {
+    const refinements = facet.refinements();
+    if (facet.selected.length === 0 && !refinements.some((r) => r.count > 0)) return [];
+    const d = facet.definition;
+    return [{ name: d.name, displayName: d.displayName, type: d.type, or: d.multiSelect, refinements }];
+  });
+}

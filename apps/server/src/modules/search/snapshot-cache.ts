@@ -1,0 +1,102 @@
+import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
+import { findCatalogStamp, findFavoritesCounts, findListedFacts, findMerchandisingTags } from "./snapshot.repository.ts";
+import { popularityOrders } from "./sort-orders.ts";
+import { buildSuggestionTerms, type SuggestionTerm } from "./suggestions.ts";
+import { Vocabulary } from "./vocabulary.ts";
+
+/** A snapshot with what is derived from it on first use. */
+export class LoadedSnapshot {
+  private vocabularyCache?: Vocabulary;
+  private termsCache?: SuggestionTerm[];
+
+  constructor(
+    readonly snapshot: CatalogSnapshot,
+    readonly loadedAt: number,
+    public favoritesAt: number,
+  ) {}
+
+  get vocabulary(): Vocabulary {
+    return (this.vocabularyCache ??= new Vocabulary(this.snapshot));
+  }
+
+  get terms(): SuggestionTerm[] {
+    return (this.termsCache ??= buildSuggestionTerms(this.snapshot));
+  }
+}
+
+export interface SnapshotCacheOptions {
+  /** A snapshot is rebuilt after this long even if the stamp stayed (a safety net, like the count cache). */
+  maxAgeMs: number;
+  /** Favorites counts do not move the stamp; they are re-read in the background this often. */
+  favoritesRefreshMs: number;
+}
+
+const DEFAULTS: SnapshotCacheOptions = { maxAgeMs: 5 * 60_000, favoritesRefreshMs: 30_000 };
+
+/**
+ * The current catalog snapshot of this process. Every search first reads the catalog's change stamp
+ * (the newest products.updated_at, one index probe); when it moved — a listing added, changed, sold,
+ * in this process or another — the snapshot is rebuilt before answering, so every process answers
+ * from the same catalog. Concurrent searches share one rebuild.
+ */
+export class SnapshotCache {
+  private current: LoadedSnapshot | undefined;
+  private loading: Promise<LoadedSnapshot> | undefined;
+  private refreshingFavorites = false;
+  private readonly options: SnapshotCacheOptions;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    options: Partial<SnapshotCacheOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  async get(): Promise<LoadedSnapshot> {
+    const stamp = await findCatalogStamp(this.db.kysely);
+    const now = this.clock.now().getTime();
+    const current = this.current;
+    if (current && current.snapshot.stamp === stamp && now - current.loadedAt <= this.options.maxAgeMs) {
+      if (now - current.favoritesAt > this.options.favoritesRefreshMs) this.refreshFavoritesInBackground(current, now);
+      return current;
+    }
+    if (!this.loading) {
+      this.loading = this.load(stamp, now).finally(() => {
+        this.loading = undefined;
+      });
+    }
+    return this.loading;
+  }
+
+  private async load(stamp: string, now: number): Promise<LoadedSnapshot> {
+    const [rows, tags] = await Promise.all([findListedFacts(this.db.kysely), findMerchandisingTags(this.db.kysely)]);
+    const loaded = new LoadedSnapshot(buildSnapshot(stamp, rows, tags), now, now);
+    this.current = loaded;
+    return loaded;
+  }
+
+  private refreshFavoritesInBackground(loaded: LoadedSnapshot, now: number): void {
+    if (this.refreshingFavorites) return;
+    this.refreshingFavorites = true;
+    loaded.favoritesAt = now;
+    findFavoritesCounts(this.db.kysely)
+      .then((rows) => {
+        const s = loaded.snapshot;
+        for (const row of rows) {
+          const i = s.indexOf.get(row.id);
+          if (i !== undefined) s.favorites[i] = row.favorites_count;
+        }
+        Object.assign(s.orders, popularityOrders(s));
+      })
+      .catch(() => {
+        // The next search retries; the previous counts stay in use meanwhile.
+        loaded.favoritesAt = 0;
+      })
+      .finally(() => {
+        this.refreshingFavorites = false;
+      });
+  }
+}

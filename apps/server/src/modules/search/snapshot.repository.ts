@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+/**
+ * The search engine's read model of the catalog: the facts of every listed product that filters,
+ * facets and sorts need, read in bulk. Search reads the catalog's tables here (never writes them),
+ * the way the full-text triggers do; product cards come from the catalog's service.
+ */
+export interface SnapshotRow {
+  id: string;
+  title: string;
+  vendor: string;
+  vendor_handle: string;
+  category: string;
+  item_type: string;
+  model: string | null;
+  style: string | null;
+  item_size: string | null;
+  condition: string;
+  colors: string;
+  exterior_material: string | null;
+  interior_material: string | null;
+  price_cents: number;
+  estimated_retail_cents: number | null;
+  percent_off_retail: number;
+  state: string;
+  favorites_count: number;
+  published_at: string | null;
+  first_look_ends_at: string | null;
+}
+
+/** Every listed product (state other than draft). */
+export async function findListedFacts(db: Kysely<Database>): Promise<SnapshotRow[]> {
+  return db
+    .selectFrom("products")
+    .select([
+      "id",
+      "title",
+      "vendor",
+      "vendor_handle",
+      "category",
+      "item_type",
+      "model",
+      "style",
+      "item_size",
+      "condition",
+      "colors",
+      "exterior_material",
+      "interior_material",
+      "price_cents",
+      "estimated_retail_cents",
+      "percent_off_retail",
+      "state",
+      "favorites_count",
+      "published_at",
+      "first_look_ends_at",
+    ])
+    .where("state", "!=", "draft")
+    .execute();
+}
+
+/** Merchandising tags of every product (value tags such as "size:…" are left out: columns hold them). */
+export async function findMerchandisingTags(db: Kysely<Database>): Promise<Array<{ product_id: string; tag: string }>> {
+  return db.selectFrom("product_tags").select(["product_id", "tag"]).where("tag", "not like", "%:%").execute();
+}
+
+/** Current favorites counts, cheap enough to re-read often (favoriting does not move the change stamp). */
+export async function findFavoritesCounts(db: Kysely<Database>): Promise<Array<{ id: string; favorites_count: number }>> {
+  return db.selectFrom("products").select(["id", "favorites_count"]).where("state", "!=", "draft").execute();
+}
+
+/** The catalog's change stamp: the newest product `updated_at` (one index probe). */
+export async function findCatalogStamp(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom("products").select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst();
+  return String(row?.latest ?? "");
+}

@@ -1,0 +1,58 @@
+import type { SearchSort } from "@maison/domain/search/search-sort";
+
+/** The columns a presorted order needs. */
+export interface SortColumns {
+  ids: string[];
+  priceCents: Float64Array;
+  publishedAt: Float64Array;
+  favorites: Int32Array;
+  percentOff: Int32Array;
+  soldOfModel: Int32Array;
+}
+
+export type OrderedSort = Exclude<SearchSort, "relevance">;
+
+/** Product indices in each sort's order, computed once per snapshot, so a page is a walk along one array. */
+export type SortOrders = Record<OrderedSort, Int32Array> & {
+  /** Position of each product in the newest-first order: the tie-break of relevance. */
+  newestRank: Int32Array;
+};
+
+type Compare = (a: number, b: number) => number;
+
+function byId(ids: string[], direction: 1 | -1): Compare {
+  return (a, b) => (ids[a]! < ids[b]! ? -direction : ids[a]! > ids[b]! ? direction : 0);
+}
+
+function sorted(count: number, compare: Compare): Int32Array {
+  const order = Int32Array.from({ length: count }, (_, i) => i);
+  return order.sort(compare);
+}
+
+/** Orders with the same tie-breaks as the catalog's list pages (id, in the sort's direction). */
+export function buildSortOrders(c: SortColumns): SortOrders {
+  const n = c.ids.length;
+  const idDesc = byId(c.ids, -1);
+  const idAsc = byId(c.ids, 1);
+  const newest = sorted(n, (a, b) => c.publishedAt[b]! - c.publishedAt[a]! || idDesc(a, b));
+  const newestRank = new Int32Array(n);
+  newest.forEach((product, position) => (newestRank[product] = position));
+  return {
+    newest,
+    newestRank,
+    ...popularityOrders(c),
+    "price-asc": sorted(n, (a, b) => c.priceCents[a]! - c.priceCents[b]! || idAsc(a, b)),
+    "price-desc": sorted(n, (a, b) => c.priceCents[b]! - c.priceCents[a]! || idDesc(a, b)),
+    "percent-off-retail": sorted(n, (a, b) => c.percentOff[b]! - c.percentOff[a]! || idDesc(a, b)),
+  };
+}
+
+/** The orders that depend on favorites counts, which change without moving the catalog's stamp. */
+export function popularityOrders(c: SortColumns): Pick<SortOrders, "most-popular" | "best-selling"> {
+  const n = c.ids.length;
+  const idDesc = byId(c.ids, -1);
+  return {
+    "most-popular": sorted(n, (a, b) => c.favorites[b]! - c.favorites[a]! || idDesc(a, b)),
+    "best-selling": sorted(n, (a, b) => c.soldOfModel[b]! - c.soldOfModel[a]! || c.favorites[b]! - c.favorites[a]! || idDesc(a, b)),
+  };
+}
