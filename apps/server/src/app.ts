@@ -19,6 +19,8 @@ import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { b2bCollectionsRoutes } from "./modules/favorites/b2b-collections.routes.ts";
 import { savedListsRoutes } from "./modules/account/saved-lists.routes.ts";
+import { recentlyViewedRoutes } from "./modules/account/recently-viewed.routes.ts";
+import { forYouRoutes } from "./modules/account/for-you.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -62,6 +64,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await searchRoutes(api, context.services.search, context.services.searchMeta, context.services.tierRanks);
     await b2bCollectionsRoutes(api, context.services.b2bCollections);
     await savedListsRoutes(api, context.services.savedSearches, context.services.savedSkus);
+    await recentlyViewedRoutes(api, context.services.recentlyViewed);
+    await forYouRoutes(api, context.services.forYou);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });
   await multipassRoutes(app, context.services.identity.multipass, context.env);

@@ -21,6 +21,8 @@ import { SearchService } from "./modules/search/search.service.ts";
 import { B2bCollectionsService } from "./modules/favorites/b2b-collections.service.ts";
 import { SavedSearchesService } from "./modules/account/saved-searches.service.ts";
 import { SavedSkusService } from "./modules/account/saved-skus.service.ts";
+import { RecentlyViewedService } from "./modules/account/recently-viewed.service.ts";
+import { ForYouService } from "./modules/account/for-you.service.ts";
 import { SessionService } from "./modules/identity/session.service.ts";
 import { SocialLoginService } from "./modules/identity/social/social-login.service.ts";
 import { socialVerifiersFromEnv } from "./modules/identity/social/social-verifiers.ts";
@@ -62,6 +64,8 @@ export interface AppContext {
     b2bCollections: B2bCollectionsService;
     savedSearches: SavedSearchesService;
     savedSkus: SavedSkusService;
+    recentlyViewed: RecentlyViewedService;
+    forYou: ForYouService;
   };
 }
 
@@ -95,6 +99,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const codes = new VerificationCodeService(clock, rateLimiter);
   const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret);
   const products = new ProductLookupService(db, clock);
+  const favorites = new FavoritesService(db, clock, products, profiles, env.publicBaseUrl);
+  const recentlyViewed = new RecentlyViewedService(db, clock, products);
   const search = new SearchService(db, clock, products);
   const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
   return {
@@ -127,13 +133,15 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       identity,
       newsletter: new NewsletterService(db, clock, rateLimiter, outbox, profiles),
       products,
-      favorites: new FavoritesService(db, clock, products, profiles, env.publicBaseUrl),
+      favorites,
       search,
       searchMeta: new SearchMetaService(db, clock, search),
       tierRanks: SPEND_TIER_RANKS,
       b2bCollections: new B2bCollectionsService(db, clock, products, env.publicBaseUrl),
       savedSearches: new SavedSearchesService(db, clock),
       savedSkus: new SavedSkusService(db, clock),
+      recentlyViewed,
+      forYou: new ForYouService(db, clock, products, favorites, recentlyViewed),
     },
   };
 }

@@ -128,3 +128,6 @@ export function rankForYou<T extends RankableProduct>(
 
 /** Where the web shows the whole For You list; the homepage strip links to it. */
 export const FOR_YOU_PAGE_PATH = "/for-you";
+
+/** Titles of the homepage strip: "For You" once there is taste to go on, "Just In" (the newest) before. */
+export const FOR_YOU_TITLES = { personalized: "For You", newest: "Just In" } as const;
