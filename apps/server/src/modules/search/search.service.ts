@@ -142,7 +142,7 @@ export class SearchService {
 }
 
 function place(refinements: ParsedSearchRequest["refinements"], field: string): PlacedRefinement[] {
-  return refinements.map((r, i) => ({ ...r, field: `${field}[${i}]` }));
+  return refinements.map((r, i) => ({ ...r, field: `${field}.${i}` }));
 }
 
 /** The named sort of a request: relevance with text and newest without, unless one is asked for. */
@@ -171,7 +171,7 @@ function collectionScope(s: CatalogSnapshot, handle: string | undefined): Array<
   }
   const designerHandle = rule?.kind === "vendor" ? rule.value : handle;
   const code = s.designerHandles.indexOf(designerHandle);
-  if (code === -1) throw new DomainError("not_found", "collection_not_found", "This collection does not exist.", "pageCategories[0]");
+  if (code === -1) throw new DomainError("not_found", "collection_not_found", "This collection does not exist.", "pageCategories.0");
   return [(i) => s.designer[i] === code];
 }
 
