@@ -18,6 +18,7 @@ import "./styles/identity.css";
 import "./styles/account.css";
 import "./styles/favorites.css";
 import "./styles/search.css";
+import "./styles/product-extras.css";
 import "./lib/load-context.ts";
 
 import type { ReactNode } from "react";

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { CATEGORY_TITLES, categoryCollectionHandle } from "@maison/domain/catalog/category";
 import { resizeImageUrl } from "@maison/domain/catalog/image-size";
-import { CAROUSEL_PAGE_SIZE } from "@maison/domain/catalog/paging";
+import { showsMoreMatchesCard } from "@maison/domain/catalog/carousel";
 import { collectionHref } from "@maison/domain/content/navigation";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { ArrowLeftIcon } from "../components/ui/icons.tsx";
@@ -11,6 +11,13 @@ import { ProductDetailsList } from "../features/catalog/product-details-list.tsx
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { productJsonLd } from "../features/catalog/product-structured-data.ts";
 import { ProductSummary } from "../features/catalog/product-summary.tsx";
+import { FinancingEstimate } from "../features/catalog/financing-estimate.tsx";
+import { productPageApi } from "../features/catalog/product-page-api.server.ts";
+import { RecentlyViewed } from "../features/catalog/recently-viewed.tsx";
+import { VipPreviewNotice } from "../features/catalog/vip-preview-notice.tsx";
+import { FavoriteButton } from "../features/favorites/favorite-button.tsx";
+import { hasCredentials } from "../features/identity/viewer.server.ts";
+import { useViewer } from "../features/identity/use-viewer.ts";
 import { PageError } from "../features/content/page-error.tsx";
 import { PageNotFound } from "../features/content/page-not-found.tsx";
 import type { Route } from "./+types/product";
@@ -50,28 +57,29 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const catalog = catalogApi(context, request);
-  const product = await catalog.getProduct(params.handle);
-  // Similar items are a nicety: the page stands without them.
-  const similar = await catalog
-    .listProducts({ collection: categoryCollectionHandle(product.category), limit: CAROUSEL_PAGE_SIZE + 1 })
-    .then((list) => list.products.filter((p) => p.id !== product.id).slice(0, CAROUSEL_PAGE_SIZE))
-    .catch((error: unknown) => {
-      console.error("similar items failed to load", error);
-      return [];
-    });
+  const product = await catalogApi(context, request).getProduct(params.handle);
+  const companions = productPageApi(context, request);
+  const [similar, others, extra, financing, recentlyViewed] = await Promise.all([
+    companions.similarItems(product.id),
+    companions.othersYouMayLike(product.id),
+    companions.extra(product.id),
+    companions.financing(product.price),
+    hasCredentials(request) ? companions.recentlyViewed(product.id) : Promise.resolve(null),
+  ]);
   const origin = new URL(request.url).origin;
   const canonical = new URL(`/products/${product.handle}`, origin).href;
   const shareImage = product.image ? new URL(resizeImageUrl(product.image, "big"), origin).href : null;
-  return { product, similar, canonical, shareImage };
+  return { product, similar, others, extra, financing, recentlyViewed: recentlyViewed?.products ?? null, canonical, shareImage };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar } = loaderData;
+  const { product, similar, others, extra, financing, recentlyViewed } = loaderData;
+  const viewer = useViewer();
   const categoryTitle = `All ${CATEGORY_TITLES[product.category]}`;
   const categoryHref = collectionHref(categoryCollectionHandle(product.category));
   const images = galleryImages(product.images_info, product.images);
   const name = `${product.vendor} ${product.title}`;
+  const firstLook = extra?.first_look;
 
   return (
     <div className="page-width product-page">
@@ -85,14 +93,33 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="product-layout">
         <ProductGallery images={images} name={name} />
-        <ProductSummary product={product} />
+        <ProductSummary product={product}>
+          <FinancingEstimate estimate={financing} />
+          {firstLook?.is_first_look && !firstLook.can_shop ? <VipPreviewNotice endsAt={firstLook.ends_at} /> : null}
+          <div className="product-favorite">
+            <FavoriteButton productId={product.id} vendor={product.vendor} title={product.title} favoritesCount={product.favorites_count} className="favorite-button product-favorite-button" />
+            <span className="product-favorite-text">Save to favorites</span>
+          </div>
+        </ProductSummary>
       </div>
       <ProductDetailsList product={product} />
-      {similar.length > 0 ? (
+      {similar && similar.products.length > 0 ? (
         <div className="product-similar">
-          <ProductCarousel id="similar-items" title="Similar Items" products={similar} viewAllHref={categoryHref} />
+          <ProductCarousel id="similar-items" title="Similar Items" products={similar.products} viewAllHref={similar.see_all_url ?? categoryHref} />
         </div>
       ) : null}
+      {others && others.products.length > 0 ? (
+        <div className="product-similar">
+          <ProductCarousel
+            id="others-you-may-like"
+            title="Others You May Like"
+            products={others.products}
+            viewAllHref={others.see_all_url}
+            moreMatches={showsMoreMatchesCard(others.total, others.see_all_url)}
+          />
+        </div>
+      ) : null}
+      <RecentlyViewed key={product.id} productId={product.id} signedIn={viewer !== null} initial={recentlyViewed} />
     </div>
   );
 }

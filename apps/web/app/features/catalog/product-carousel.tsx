@@ -11,14 +11,16 @@ export interface ProductCarouselProps {
   id: string;
   title: string;
   products: readonly ProductCardData[];
-  viewAllHref: string;
+  viewAllHref?: string | null;
+  /** Ends the carousel with a 'More Matches Available' card (spec 2 §5: total over 14 with a see-all link). */
+  moreMatches?: boolean;
 }
 
 /**
  * A horizontal product carousel: a scroll-snap list that swipes and scrolls on its own, with
  * previous/next buttons once JavaScript is running.
  */
-export function ProductCarousel({ id, title, products, viewAllHref }: ProductCarouselProps) {
+export function ProductCarousel({ id, title, products, viewAllHref, moreMatches = false }: ProductCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
@@ -78,10 +80,12 @@ export function ProductCarousel({ id, title, products, viewAllHref }: ProductCar
               <ChevronRightIcon />
             </button>
           </div>
-          <Link to={viewAllHref} className="text-link">
-            View All
-            <span className="visually-hidden"> {title}</span>
-          </Link>
+          {viewAllHref ? (
+            <Link to={viewAllHref} className="text-link">
+              View All
+              <span className="visually-hidden"> {title}</span>
+            </Link>
+          ) : null}
         </div>
       </div>
       <ul ref={trackRef} id={trackId} className="carousel-track" aria-labelledby={headingId}>
@@ -90,6 +94,16 @@ export function ProductCarousel({ id, title, products, viewAllHref }: ProductCar
             <ProductCard product={product} sizes={CAROUSEL_IMAGE_SIZES} />
           </li>
         ))}
+        {moreMatches && viewAllHref ? (
+          <li className="carousel-slide">
+            <Link to={viewAllHref} className="more-matches-card">
+              <span className="more-matches-title">More Matches Available</span>
+              <span className="text-link">
+                View All<span className="visually-hidden"> {title}</span>
+              </span>
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Product } from "@maison/contracts/catalog";
 import { CONDITION_DESCRIPTIONS } from "@maison/domain/catalog/condition";
@@ -8,7 +9,7 @@ import { formatDollars, visibleEstimatedRetail } from "./price-display.ts";
 import { formatDetailValue, isEmptyDetailValue } from "./product-details.ts";
 
 /** The buying column of the product page: designer, title, price, availability and condition. */
-export function ProductSummary({ product }: { product: Product }) {
+export function ProductSummary({ product, children }: { product: Product; children?: ReactNode }) {
   const estimatedRetail = visibleEstimatedRetail(product.price, product.estimated_retail_price);
   const conditionNotes = product.product_details.condition_specifics?.value;
   const badges = [
@@ -37,6 +38,8 @@ export function ProductSummary({ product }: { product: Product }) {
         <ProductPrice className="product-page-price" price={product.price} originalPrice={product.original_price} />
         {estimatedRetail ? <p className="product-retail">Est. Retail {formatDollars(estimatedRetail)}</p> : null}
       </div>
+
+      {children}
 
       <ProductAvailability available={product.availableForSale} />
 
