@@ -17,6 +17,7 @@ import { createRng, mixSeed, type Rng } from "./prng.ts";
 import { productDetails, type DetailRow } from "./product-details.ts";
 import { imageAlt, productDescription, productHandle, productTitle, type CopySubject } from "./product-copy.ts";
 import { productTags } from "./product-tags.ts";
+import { curationFacts } from "./curation.ts";
 import { clearanceOriginal, estimatedRetail, priceDropOriginal, priceInRange, type ClearanceTier } from "./pricing.ts";
 import { daysBefore, type Timeline } from "./timeline.ts";
 
@@ -192,6 +193,16 @@ export function generateProduct(seed: number, n: number, timeline: Timeline): Ge
     itemType,
     size,
     condition,
+    curation: curationFacts(seed, n, {
+      category,
+      itemType,
+      exterior,
+      designerTier: designer.tier,
+      namedModel: model.named,
+      favorites,
+      mostWanted,
+      firstLook,
+    }),
   });
 
   const details = productDetails({

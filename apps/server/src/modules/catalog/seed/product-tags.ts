@@ -1,6 +1,8 @@
 import type { ConditionGrade } from "@maison/domain/catalog/condition";
 import { WHOLESALE_COLLECTION_TAG } from "@maison/domain/catalog/collection";
+import { RESTRICTION_TAGS } from "@maison/domain/catalog/restricted-product";
 import { TAG_PREFIX, TAGS, type WholesaleTag } from "@maison/domain/catalog/tag";
+import type { CurationFacts } from "./curation.ts";
 import type { Gender } from "./model.ts";
 import type { ClearanceTier } from "./pricing.ts";
 
@@ -18,6 +20,8 @@ export interface TagFacts {
   itemType: string;
   size: string;
   condition: ConditionGrade;
+  /** Hidden-collection and customs tags; none when left out. */
+  curation?: CurationFacts;
 }
 
 /**
@@ -35,6 +39,11 @@ export function productTags(f: TagFacts): string[] {
   if (f.trending) tags.push(TAGS.trending);
   if (f.condition === "Outlet") tags.push(TAGS.outlet);
   if (f.gender !== "women") tags.push(TAGS.men);
+  if (f.curation?.clairPick) tags.push(TAGS.clairPicks);
+  if (f.curation?.winterEdit) tags.push(TAGS.winterEdit);
+  if (f.curation?.vintage) tags.push(TAGS.vintage);
+  if (f.curation?.missingCountryOfOrigin) tags.push(RESTRICTION_TAGS.missingCountryOfOrigin);
+  if (f.curation?.missingTariffCode) tags.push(RESTRICTION_TAGS.missingTariffCode);
   tags.push(`${TAG_PREFIX.itemType}${f.itemType}`, `${TAG_PREFIX.size}${f.size}`, `${TAG_PREFIX.condition}${f.condition}`);
   return [...new Set(tags)];
 }
