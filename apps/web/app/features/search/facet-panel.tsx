@@ -6,7 +6,7 @@ import type { SearchState } from "./search-url.ts";
 import { StateHiddenFields } from "./state-hidden-fields.tsx";
 
 /** Groups open from the start: the first few, and any with a selection. */
-const OPEN_GROUPS = 3;
+const OPEN_GROUPS = 4;
 const count = new Intl.NumberFormat("en-US");
 
 export interface FacetPanelProps {
