@@ -187,3 +187,40 @@ describe("POST /api/v6/favorites/share/ (a read-only link)", () => {
     expect((await call(t, alice, "POST", "/api/v6/favorites/share/")).json().token).not.toBe(token);
   });
 });
+
+describe("an account keeps at most 1,000 favorites", () => {
+  it("refuses the 1,001st with 409 naming product_id; favoring a kept one again still answers 200", async () => {
+    const erin = await shopper(t);
+    const db = t.context.db.kysely;
+    const template = await productCounters(t, ids.chanel!);
+    const products = Array.from({ length: 1000 }, (_, i) => ({
+      id: String(7_000_000_000_000 + i),
+      handle: `bulk-${i}`,
+      title: `Bulk ${i}`,
+      vendor: "Chanel",
+      vendor_handle: "chanel",
+      category: "bags",
+      item_type: "Shoulder Bag",
+      condition: "Good",
+      price_cents: 1000_00,
+      sku: `BULK-${i}`,
+      variant_id: String(48_000_000_000_000 + i),
+      created_at: template.updated_at,
+      updated_at: template.updated_at,
+    }));
+    for (let i = 0; i < products.length; i += 250) await db.insertInto("products").values(products.slice(i, i + 250)).execute();
+    for (let i = 0; i < products.length; i += 250) {
+      await db
+        .insertInto("favorites")
+        .values(products.slice(i, i + 250).map((p) => ({ user_id: erin.id, product_id: p.id, created_at: template.updated_at })))
+        .execute();
+    }
+    const refused = await call(t, erin, "POST", "/api/v6/favorites/", { product_id: ids.hermes });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "favorites_limit_reached", field: "product_id" });
+    expect((await call(t, erin, "POST", "/api/v6/favorites/", { product_id: products[0]!.id })).statusCode).toBe(200);
+    const view = (await call(t, erin, "GET", "/api/v6/my-account/favorites-p/?page=21")).json();
+    expect(view).toMatchObject({ count: 1000, page: 21, page_count: 21 });
+    expect(view.available).toHaveLength(1000 - 20 * 48);
+  });
+});
