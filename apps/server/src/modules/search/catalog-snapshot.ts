@@ -199,7 +199,3 @@ export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags:
   };
 }
 
-/** Whether product i is in its VIP preview (first look) at `now`. */
-export function inFirstLook(snapshot: CatalogSnapshot, i: number, now: number): boolean {
-  return snapshot.firstLookEnds[i]! > now;
-}

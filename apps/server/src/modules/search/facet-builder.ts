@@ -13,10 +13,12 @@ import {
   type FilterViewer,
 } from "@maison/domain/search/filters";
 import { DomainError } from "@maison/domain/shared/domain-error";
-import { inFirstLook, STATE_AVAILABLE, STATE_SOLD, type CatalogSnapshot } from "./catalog-snapshot.ts";
+import { STATE_AVAILABLE, STATE_SOLD, type CatalogSnapshot } from "./catalog-snapshot.ts";
 import type { Facet, PlacedRefinement } from "./facet.ts";
 import { bucketFacet, optionFacet, tagFacet } from "./option-facets.ts";
 import { codeFacet, multiCodeFacet } from "./value-facets.ts";
+
+const stateIs = (column: Uint8Array, state: number) => (i: number) => column[i] === state;
 
 const categoryTitle = (key: string) => (isCategory(key) ? CATEGORY_TITLES[key] : key);
 
@@ -24,9 +26,8 @@ const categoryTitle = (key: string) => (isCategory(key) ? CATEGORY_TITLES[key] :
 function facetFor(definition: FilterDefinition, s: CatalogSnapshot, refinements: readonly PlacedRefinement[], now: number): Facet {
   const typeFilter = TYPE_FILTERS.find((t) => t.name === definition.name);
   if (typeFilter) {
-    const category = s.categories.find(typeFilter.category);
-    const within = (i: number) => s.category[i] === category;
-    return codeFacet(definition, s.itemType, s.itemTypes, refinements, { within });
+    const code = s.categories.find(typeFilter.category) ?? -1;
+    return codeFacet(definition, s.itemType, s.itemTypes, refinements, { within: { column: s.category, code } });
   }
   switch (definition.name) {
     case "category":
@@ -51,16 +52,18 @@ function facetFor(definition: FilterDefinition, s: CatalogSnapshot, refinements:
     case "availability":
       return optionFacet(
         definition,
-        AVAILABILITY_OPTIONS.map((value) => ({ value, test: value === "In Stock" ? (i: number) => s.state[i] === STATE_AVAILABLE : null })),
+        AVAILABILITY_OPTIONS.map((value) => ({ value, test: value === "In Stock" ? stateIs(s.state, STATE_AVAILABLE) : null })),
         refinements,
       );
     case "vip": {
+      const ends = s.firstLookEnds;
       const tests: Record<(typeof VIP_OPTIONS)[number], ((i: number) => boolean) | null> = {
         All: null,
-        Available: (i) => s.state[i] === STATE_AVAILABLE,
-        Sold: (i) => s.state[i] === STATE_SOLD,
-        "VIP Items": (i) => inFirstLook(s, i, now),
-        "Non-VIP Items": (i) => !inFirstLook(s, i, now),
+        Available: stateIs(s.state, STATE_AVAILABLE),
+        Sold: stateIs(s.state, STATE_SOLD),
+        // NaN (not in the preview) compares false both ways.
+        "VIP Items": (i) => ends[i]! > now,
+        "Non-VIP Items": (i) => !(ends[i]! > now),
       };
       return optionFacet(definition, VIP_OPTIONS.map((value) => ({ value, test: tests[value] })), refinements);
     }

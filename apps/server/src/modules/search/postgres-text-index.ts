@@ -1,9 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { TextIndex, TextMatches, TextQuery } from "./text-match.ts";
-
-/** ts_rank_cd weights in the order {D, C, B, A}: description, attributes, title, designer. */
-const RANK_WEIGHTS = "{0.05,0.2,0.4,1.0}";
+import type { TextIndex, TextQuery } from "./text-match.ts";
 
 /** tsquery text: every word required; the last one a prefix (`:*`) when still being typed. */
 export function tsqueryExpression(query: TextQuery): string {
@@ -12,16 +9,14 @@ export function tsqueryExpression(query: TextQuery): string {
     .join(" & ");
 }
 
-/** PostgreSQL full text (product_search.document, GIN index, kept by triggers), ranked by ts_rank_cd. */
+/** PostgreSQL full text (product_search.document, GIN index, kept by triggers). */
 export class PostgresTextIndex implements TextIndex {
   constructor(private readonly db: Db) {}
 
-  async match(query: TextQuery): Promise<TextMatches> {
-    if (query.words.length === 0) return { ids: [], scores: [] };
-    const result = await sql<{ product_id: string; score: number }>`
-      SELECT s.product_id, ts_rank_cd(${RANK_WEIGHTS}::float4[], s.document, q) AS score
-      FROM product_search s, to_tsquery('simple', ${tsqueryExpression(query)}) q
-      WHERE s.document @@ q`.execute(this.db.kysely);
-    return { ids: result.rows.map((r) => r.product_id), scores: result.rows.map((r) => Number(r.score)) };
+  async match(query: TextQuery): Promise<string[]> {
+    if (query.words.length === 0) return [];
+    const result = await sql<{ product_id: string }>`
+      SELECT product_id FROM product_search WHERE document @@ to_tsquery('simple', ${tsqueryExpression(query)})`.execute(this.db.kysely);
+    return result.rows.map((row) => row.product_id);
   }
 }

@@ -31,8 +31,8 @@ export interface SearchServiceOptions {
 }
 
 /**
- * The search engine: text matching in the database's full-text index, then filters, facet counts
- * and sorting in memory over the catalog snapshot, then the page's cards from the catalog.
+ * The search engine: text matching in the database's full-text index, then ranking, filters, facet
+ * counts and sorting in memory over the catalog snapshot, then the page's cards from the catalog.
  */
 export class SearchService {
   private readonly snapshots: SnapshotCache;
@@ -62,7 +62,7 @@ export class SearchService {
     const now = this.clock.now().getTime();
     const parsed = parseQuery(request.query);
     const corrected = loaded.vocabulary.correct(parsed);
-    const text = corrected.words.length > 0 ? await this.textCandidates(s, corrected) : null;
+    const text = corrected.words.length > 0 ? await this.textCandidates(loaded, corrected) : null;
     const scope = [...collectionScope(s, request.pageCategories[0]), ...preFilterScope(s, preFilter, now)];
     const visible = visibleFilters(viewer, this.allowed).map((f) => f.name);
     const facets = buildFacets(s, visible, refinements, now);
@@ -92,7 +92,7 @@ export class SearchService {
     };
   }
 
-  /** Completions, designers and the top products for what has been typed so far. */
+  /** Completions, designers and the top products for what has been typed so far (for its best completion when there is one). */
   async autocomplete(q: string, viewer: SearchViewer): Promise<AutocompleteResponse> {
     const parsed = parseQuery(q);
     if (parsed.words.length === 0) return { searchTerms: [], designers: [], topMatches: [] };
@@ -100,7 +100,9 @@ export class SearchService {
     const corrected = loaded.vocabulary.correct(parsed);
     const terms = matchTerms(loaded.terms, corrected, AUTOCOMPLETE_SIZE);
     const designers = matchTerms(loaded.terms, corrected, SUGGESTED_DESIGNERS_SIZE, (t) => t.designerHandle !== null);
-    const text = await this.textCandidates(loaded.snapshot, corrected);
+    // Top matches are the best completion's products: few distinct texts, so their matches stay cached.
+    const best = terms[0];
+    const text = await this.textCandidates(loaded, best ? { words: best.words, lastIsPrefix: false } : corrected);
     const run = runSearch(loaded.snapshot, { text, scope: [], facets: [], sort: "relevance", skip: 0, pageSize: TOP_MATCH_SIZE });
     return {
       searchTerms: terms.map((t) => ({ value: t.value, additionalInfo: { brands: t.brands } })),
@@ -121,21 +123,20 @@ export class SearchService {
     return ids.flatMap((id) => listed.get(id)?.card ?? []);
   }
 
-  private async textCandidates(s: CatalogSnapshot, query: ParsedQuery): Promise<TextCandidates> {
+  private async textCandidates(loaded: LoadedSnapshot, query: ParsedQuery): Promise<TextCandidates> {
+    const s = loaded.snapshot;
     const key = `${s.stamp}|${query.lastIsPrefix ? "p" : "w"}|${query.words.join(" ")}`;
     const cached = this.textCache.get(key);
     if (cached) return cached;
-    const matches = await this.text.match(query);
-    const indices = new Int32Array(matches.ids.length);
-    const scores = new Float64Array(matches.ids.length);
+    const ids = await this.text.match(query);
+    const indices = new Int32Array(ids.length);
     let n = 0;
-    matches.ids.forEach((id, k) => {
+    for (const id of ids) {
       const i = s.indexOf.get(id);
-      if (i === undefined) return;
-      indices[n] = i;
-      scores[n++] = matches.scores[k]!;
-    });
-    const candidates = { indices: indices.slice(0, n), scores: scores.slice(0, n) };
+      if (i !== undefined) indices[n++] = i;
+    }
+    const matched = indices.slice(0, n);
+    const candidates = { indices: matched, scores: loaded.ranking.score(query, matched) };
     this.textCache.set(key, candidates);
     return candidates;
   }

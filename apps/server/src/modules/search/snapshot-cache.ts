@@ -2,6 +2,7 @@ import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
 import { findCatalogStamp, findFavoritesCounts, findListedFacts, findMerchandisingTags } from "./snapshot.repository.ts";
+import { RankingFields } from "./relevance.ts";
 import { popularityOrders } from "./sort-orders.ts";
 import { buildSuggestionTerms, type SuggestionTerm } from "./suggestions.ts";
 import { Vocabulary } from "./vocabulary.ts";
@@ -10,6 +11,7 @@ import { Vocabulary } from "./vocabulary.ts";
 export class LoadedSnapshot {
   private vocabularyCache?: Vocabulary;
   private termsCache?: SuggestionTerm[];
+  private rankingCache?: RankingFields;
 
   constructor(
     readonly snapshot: CatalogSnapshot,
@@ -19,6 +21,10 @@ export class LoadedSnapshot {
 
   get vocabulary(): Vocabulary {
     return (this.vocabularyCache ??= new Vocabulary(this.snapshot));
+  }
+
+  get ranking(): RankingFields {
+    return (this.rankingCache ??= new RankingFields(this.snapshot));
   }
 
   get terms(): SuggestionTerm[] {

@@ -20,8 +20,16 @@ export type SortOrders = Record<OrderedSort, Int32Array> & {
 
 type Compare = (a: number, b: number) => number;
 
-function byId(ids: string[], direction: 1 | -1): Compare {
-  return (a, b) => (ids[a]! < ids[b]! ? -direction : ids[a]! > ids[b]! ? direction : 0);
+/** Each product's position in id order, so tie-breaks compare numbers instead of strings. */
+function idRanks(ids: string[]): Int32Array {
+  const order = Int32Array.from({ length: ids.length }, (_, i) => i).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+  const ranks = new Int32Array(ids.length);
+  order.forEach((product, position) => (ranks[product] = position));
+  return ranks;
+}
+
+function byId(ranks: Int32Array, direction: 1 | -1): Compare {
+  return (a, b) => (ranks[a]! - ranks[b]!) * direction;
 }
 
 function sorted(count: number, compare: Compare): Int32Array {
@@ -32,15 +40,16 @@ function sorted(count: number, compare: Compare): Int32Array {
 /** Orders with the same tie-breaks as the catalog's list pages (id, in the sort's direction). */
 export function buildSortOrders(c: SortColumns): SortOrders {
   const n = c.ids.length;
-  const idDesc = byId(c.ids, -1);
-  const idAsc = byId(c.ids, 1);
+  const ranks = idRanks(c.ids);
+  const idDesc = byId(ranks, -1);
+  const idAsc = byId(ranks, 1);
   const newest = sorted(n, (a, b) => c.publishedAt[b]! - c.publishedAt[a]! || idDesc(a, b));
   const newestRank = new Int32Array(n);
   newest.forEach((product, position) => (newestRank[product] = position));
   return {
     newest,
     newestRank,
-    ...popularityOrders(c),
+    ...popularityOrders(c, ranks),
     "price-asc": sorted(n, (a, b) => c.priceCents[a]! - c.priceCents[b]! || idAsc(a, b)),
     "price-desc": sorted(n, (a, b) => c.priceCents[b]! - c.priceCents[a]! || idDesc(a, b)),
     "percent-off-retail": sorted(n, (a, b) => c.percentOff[b]! - c.percentOff[a]! || idDesc(a, b)),
@@ -48,9 +57,9 @@ export function buildSortOrders(c: SortColumns): SortOrders {
 }
 
 /** The orders that depend on favorites counts, which change without moving the catalog's stamp. */
-export function popularityOrders(c: SortColumns): Pick<SortOrders, "most-popular" | "best-selling"> {
+export function popularityOrders(c: SortColumns, ranks: Int32Array = idRanks(c.ids)): Pick<SortOrders, "most-popular" | "best-selling"> {
   const n = c.ids.length;
-  const idDesc = byId(c.ids, -1);
+  const idDesc = byId(ranks, -1);
   return {
     "most-popular": sorted(n, (a, b) => c.favorites[b]! - c.favorites[a]! || idDesc(a, b)),
     "best-selling": sorted(n, (a, b) => c.soldOfModel[b]! - c.soldOfModel[a]! || c.favorites[b]! - c.favorites[a]! || idDesc(a, b)),

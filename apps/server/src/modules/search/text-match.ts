@@ -4,16 +4,11 @@ export interface TextQuery {
   lastIsPrefix: boolean;
 }
 
-/** Products whose text matches, with a relevance score (higher is better) for each. */
-export interface TextMatches {
-  ids: string[];
-  scores: number[];
-}
-
 /**
- * The full-text side of search: which products hold every word, and how well. Designer matches weigh
- * most, then title, then model and attributes, then description. One implementation per engine.
+ * The full-text side of search: which products hold every word (designer, title, model, attributes,
+ * tags or description). Ranking happens in memory (relevance.ts); one implementation per engine.
  */
 export interface TextIndex {
-  match(query: TextQuery): Promise<TextMatches>;
+  /** Ids of the products holding every word. */
+  match(query: TextQuery): Promise<string[]>;
 }

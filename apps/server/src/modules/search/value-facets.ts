@@ -5,8 +5,8 @@ import { byCountThenValue, checkShape, codeSet, type Facet, type FacetCount, typ
 export interface CodeFacetOptions {
   /** How a stored value is shown (category "bags" → "Bags"). */
   display?: (value: string) => string;
-  /** Only products passing this are counted or accepted (bag types count bags only). */
-  within?: (i: number) => boolean;
+  /** Only products whose `column` holds `code` are counted or accepted (bag types count bags only). */
+  within?: { column: Uint8Array; code: number };
   /** Display order of the values; by count otherwise. */
   order?: readonly string[];
 }
@@ -54,7 +54,7 @@ export function codeFacet(
   let accepts: ((i: number) => boolean) | undefined;
   if (refinements.length > 0) {
     const set = codeSet(valueCodes(dictionary, refinements, options.display), dictionary.size + 1);
-    accepts = within ? (i) => set[column[i]!] === 1 && within(i) : (i) => set[column[i]!] === 1;
+    accepts = within ? (i) => set[column[i]!] === 1 && within.column[i] === within.code : (i) => set[column[i]!] === 1;
   }
   return {
     definition,
@@ -62,9 +62,10 @@ export function codeFacet(
     selected: refinements.map((r) => ({ type: "Value", value: r.type === "Value" ? r.value : "" })),
     count(indices, length) {
       if (within) {
+        const { column: scope, code } = within;
         for (let j = 0; j < length; j++) {
           const i = indices[j]!;
-          if (within(i)) counts[column[i]!]! += 1;
+          if (scope[i] === code) counts[column[i]!]! += 1;
         }
       } else {
         for (let j = 0; j < length; j++) counts[column[indices[j]!]!]! += 1;
