@@ -3,9 +3,9 @@ import type { CatalogSnapshot } from "./catalog-snapshot.ts";
 import type { Facet } from "./facet.ts";
 
 export interface SearchRunInput {
-  /** Products matching the text, with their scores; null when there is no text (every product). */
-  text: { indices: Int32Array; scores: Float64Array } | null;
-  /** Tests every result must pass whatever the navigations (collection, pre-filters). */
+  /** The products to consider (text matches, a collection's members), with relevance scores for text; null for every product. */
+  candidates: { indices: Int32Array; scores: Float64Array | null } | null;
+  /** Tests every result must pass whatever the navigations (pre-filters). */
   scope: ReadonlyArray<(i: number) => boolean>;
   /** Navigations to count; those with a selection also filter the results. */
   facets: readonly Facet[];
@@ -30,11 +30,13 @@ const TIE_BITS = 2 ** 20;
  * relevance sorts the results by score (newest first on ties).
  */
 export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunResult {
-  const candidateCount = input.text ? input.text.indices.length : s.count;
+  const candidates = input.candidates;
+  const candidateCount = candidates ? candidates.indices.length : s.count;
+  if (input.scope.length === 0 && input.facets.every((f) => !f.accepts)) return everyCandidate(s, input);
   const active = input.facets.filter((f) => f.accepts);
   const bitOf = new Map(active.map((f, k) => [f, k]));
   const results = new Int32Array(candidateCount);
-  const resultScores = input.sort === "relevance" && input.text ? new Float64Array(candidateCount) : null;
+  const resultScores = input.sort === "relevance" && candidates?.scores ? new Float64Array(candidateCount) : null;
   const nearMisses = active.map(() => new Int32Array(candidateCount));
   const nearMissCounts = new Int32Array(active.length);
   const accepts = active.map((f) => f.accepts!);
@@ -42,7 +44,7 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
   let total = 0;
 
   for (let c = 0; c < candidateCount; c++) {
-    const i = input.text ? input.text.indices[c]! : c;
+    const i = candidates ? candidates.indices[c]! : c;
     let inScope = true;
     for (const test of scope) {
       if (!test(i)) {
@@ -60,7 +62,7 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
       }
     }
     if (failures === 0) {
-      if (resultScores) resultScores[total] = input.text!.scores[c]!;
+      if (resultScores) resultScores[total] = candidates!.scores![c]!;
       results[total++] = i;
     } else if (failures === 1) {
       nearMisses[failed]![nearMissCounts[failed]!++] = i;
@@ -73,11 +75,30 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
     if (k !== undefined) facet.count(nearMisses[k]!, nearMissCounts[k]!);
   }
 
+  return { total, page: pageOf(s, results, resultScores, total, input) };
+}
+
+/** Nothing narrows the candidates: every one is a result, and the page of all products is a slice of the presorted order. */
+function everyCandidate(s: CatalogSnapshot, input: SearchRunInput): SearchRunResult {
+  const candidates = input.candidates;
+  if (!candidates) {
+    const all = s.orders.newest;
+    for (const facet of input.facets) facet.count(all, all.length);
+    const order = input.sort === "relevance" ? s.orders.newest : s.orders[input.sort];
+    return { total: s.count, page: Array.from(order.subarray(input.skip, Math.min(s.count, input.skip + input.pageSize))) };
+  }
+  const total = candidates.indices.length;
+  for (const facet of input.facets) facet.count(candidates.indices, total);
+  const scores = input.sort === "relevance" ? candidates.scores : null;
+  return { total, page: pageOf(s, candidates.indices, scores, total, input) };
+}
+
+function pageOf(s: CatalogSnapshot, results: Int32Array, scores: Float64Array | null, total: number, input: SearchRunInput): number[] {
   const end = Math.min(total, input.skip + input.pageSize);
-  if (input.skip >= end) return { total, page: [] };
-  if (resultScores) return { total, page: byRelevance(s, results, resultScores, total).slice(input.skip, end) };
-  if (input.sort === "relevance") return { total, page: walk(s.orders.newest, results, total, s.count, input.skip, end) };
-  return { total, page: walk(s.orders[input.sort], results, total, s.count, input.skip, end) };
+  if (input.skip >= end) return [];
+  if (scores) return byRelevance(s, results, scores, total).slice(input.skip, end);
+  const order = input.sort === "relevance" ? s.orders.newest : s.orders[input.sort];
+  return walk(order, results, total, s.count, input.skip, end);
 }
 
 /** The results between skip and end along a presorted order. */

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ProductCard } from "@maison/contracts/catalog";
 import type { AutocompleteResponse, ParsedSearchRequest, SearchResponse } from "@maison/contracts/search";
-import { NAVIGATION_COLLECTIONS } from "@maison/domain/catalog/collection";
 import { ALLOWED_FILTERS, visibleFilters, type FilterName } from "@maison/domain/search/filters";
 import { parseQuery, type ParsedQuery } from "@maison/domain/search/query-text";
 import { AUTOCOMPLETE_SIZE, searchHasMore, SUGGESTED_DESIGNERS_SIZE, TOP_MATCH_SIZE } from "@maison/domain/search/search-limits";
@@ -15,6 +14,7 @@ import type { CatalogSnapshot } from "./catalog-snapshot.ts";
 import { authorizeRefinements, buildFacets } from "./facet-builder.ts";
 import type { Facet, PlacedRefinement } from "./facet.ts";
 import { Lru } from "./lru.ts";
+import { collectionMembers, type CollectionMembers } from "./collection-members.ts";
 import { runSearch } from "./search-run.ts";
 import type { SearchViewer } from "./search-viewer.ts";
 import { SnapshotCache, type LoadedSnapshot, type SnapshotCacheOptions } from "./snapshot-cache.ts";
@@ -63,11 +63,24 @@ export class SearchService {
     const parsed = parseQuery(request.query);
     const corrected = loaded.vocabulary.correct(parsed);
     const text = corrected.words.length > 0 ? await this.textCandidates(loaded, corrected) : null;
-    const scope = [...collectionScope(s, request.pageCategories[0]), ...preFilterScope(s, preFilter, now)];
+    const members = collectionMembers(loaded, request.pageCategories[0]);
+    const scope = preFilterScope(s, preFilter, now);
     const visible = visibleFilters(viewer, this.allowed).map((f) => f.name);
     const facets = buildFacets(s, visible, refinements, now);
     const effectiveSort = sort === "relevance" && !text ? "newest" : sort;
-    const run = runSearch(s, { text, scope, facets, sort: effectiveSort, skip: request.skip, pageSize: request.pageSize });
+    // Without text or selections the counts depend only on the collection and the viewer's filters: kept per snapshot (and minute, for the VIP window).
+    const countsKey = !text && refinements.length === 0 && preFilter.length === 0 ? `counts|${request.pageCategories[0] ?? ""}|${visible.join(",")}|${Math.floor(now / 60_000)}` : null;
+    const knownCounts = countsKey ? loaded.recall<SearchResponse["availableNavigation"]>(countsKey) : undefined;
+    const run = runSearch(s, {
+      candidates: narrow(text, members),
+      scope,
+      facets: knownCounts ? [] : facets,
+      sort: effectiveSort,
+      skip: request.skip,
+      pageSize: request.pageSize,
+    });
+    const availableNavigation = knownCounts ?? navigations(facets);
+    if (countsKey && !knownCounts) loaded.memo(countsKey, () => availableNavigation);
     const cards = await this.cards(s, run.page, viewer);
     return {
       id: newId("srch"),
@@ -79,7 +92,7 @@ export class SearchService {
       pageSize: request.pageSize,
       has_more: searchHasMore(request.skip, request.pageSize, run.total),
       sort,
-      availableNavigation: navigations(facets),
+      availableNavigation,
       selectedNavigation: facets
         .filter((f) => f.selected.length > 0)
         .map((f) => ({ name: f.definition.name, displayName: f.definition.displayName, type: f.definition.type, or: f.definition.multiSelect, refinements: f.selected })),
@@ -103,7 +116,7 @@ export class SearchService {
     // Top matches are the best completion's products: few distinct texts, so their matches stay cached.
     const best = terms[0];
     const text = await this.textCandidates(loaded, best ? { words: best.words, lastIsPrefix: false } : corrected);
-    const run = runSearch(loaded.snapshot, { text, scope: [], facets: [], sort: "relevance", skip: 0, pageSize: TOP_MATCH_SIZE });
+    const run = runSearch(loaded.snapshot, { candidates: text, scope: [], facets: [], sort: "relevance", skip: 0, pageSize: TOP_MATCH_SIZE });
     return {
       searchTerms: terms.map((t) => ({ value: t.value, additionalInfo: { brands: t.brands } })),
       designers: designers.map((t) => ({ name: t.value, handle: t.designerHandle!, url: `/collections/${t.designerHandle}` })),
@@ -157,23 +170,19 @@ function resolveSort(request: ParsedSearchRequest): SearchSort {
   return named;
 }
 
-/** A list page's collection: its rule as a test on products (a designer's handle works as its collection). */
-function collectionScope(s: CatalogSnapshot, handle: string | undefined): Array<(i: number) => boolean> {
-  if (!handle) return [];
-  const rule = NAVIGATION_COLLECTIONS.find((c) => c.handle === handle)?.rule;
-  if (rule?.kind === "all") return [];
-  if (rule?.kind === "category") {
-    const code = s.categories.find(rule.value);
-    return [(i) => s.category[i] === code];
-  }
-  if (rule?.kind === "tag") {
-    const set = s.tagSets.get(rule.value.toLowerCase()) ?? new Uint8Array(s.count);
-    return [(i) => set[i] === 1];
-  }
-  const designerHandle = rule?.kind === "vendor" ? rule.value : handle;
-  const code = s.designerHandles.indexOf(designerHandle);
-  if (code === -1) throw new DomainError("not_found", "collection_not_found", "This collection does not exist.", "pageCategories.0");
-  return [(i) => s.designer[i] === code];
+/** Text matches inside a collection, a collection's members, or the text matches alone. */
+function narrow(text: TextCandidates | null, members: CollectionMembers | null): { indices: Int32Array; scores: Float64Array | null } | null {
+  if (!members) return text;
+  if (!text) return { indices: members.list, scores: null };
+  const indices = new Int32Array(text.indices.length);
+  const scores = new Float64Array(text.indices.length);
+  let n = 0;
+  text.indices.forEach((i, c) => {
+    if (members.set[i] !== 1) return;
+    indices[n] = i;
+    scores[n++] = text.scores[c]!;
+  });
+  return { indices: indices.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
 /** Pre-filters narrow results and counts alike. */

@@ -2,6 +2,7 @@ import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
 import { findCatalogStamp, findFavoritesCounts, findListedFacts, findMerchandisingTags } from "./snapshot.repository.ts";
+import { Lru } from "./lru.ts";
 import { RankingFields } from "./relevance.ts";
 import { popularityOrders } from "./sort-orders.ts";
 import { buildSuggestionTerms, type SuggestionTerm } from "./suggestions.ts";
@@ -12,6 +13,7 @@ export class LoadedSnapshot {
   private vocabularyCache?: Vocabulary;
   private termsCache?: SuggestionTerm[];
   private rankingCache?: RankingFields;
+  private readonly memos = new Lru<string, unknown>(200);
 
   constructor(
     readonly snapshot: CatalogSnapshot,
@@ -21,6 +23,19 @@ export class LoadedSnapshot {
 
   get vocabulary(): Vocabulary {
     return (this.vocabularyCache ??= new Vocabulary(this.snapshot));
+  }
+
+  /** A value derived from this snapshot, computed once per key (collection members, facet counts). */
+  memo<T>(key: string, build: () => T): T {
+    const found = this.recall<T>(key);
+    if (found !== undefined) return found;
+    const value = build();
+    this.memos.set(key, value);
+    return value;
+  }
+
+  recall<T>(key: string): T | undefined {
+    return this.memos.get(key) as T | undefined;
   }
 
   get ranking(): RankingFields {
