@@ -51,7 +51,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await healthRoutes(app, context.db);
   await registerImageRoutes(app, { storage: context.storage, cacheDir: context.imageCacheDir });
   await registerApiScope(app, context.services.sessions.resolve, async (api) => {
-    await catalogRoutes(api, context.services.catalog);
+    await catalogRoutes(api, context.services.catalog, { lists: context.services.filteredLists, ranks: context.services.tierRanks });
     await carouselRoutes(api, context.services.carousels);
     await productExtraRoutes(api, context.services.productExtras);
     await initialDataRoutes(api, context.services.initialData);

@@ -15,6 +15,7 @@ import { BuiltInFinancingEstimator } from "./platform/financing/built-in-financi
 import type { FinancingEstimator } from "./platform/financing/financing-estimator.ts";
 import { ProductLookupService } from "./modules/catalog/product-lookup.service.ts";
 import { FavoritesService } from "./modules/favorites/favorites.service.ts";
+import { FilteredListService } from "./modules/search/filtered-list.service.ts";
 import { SearchMetaService } from "./modules/search/search-meta.service.ts";
 import { SPEND_TIER_RANKS, type TierRankSource } from "./modules/search/search-viewer.ts";
 import { SearchService } from "./modules/search/search.service.ts";
@@ -60,6 +61,7 @@ export interface AppContext {
     favorites: FavoritesService;
     search: SearchService;
     searchMeta: SearchMetaService;
+    filteredLists: FilteredListService;
     tierRanks: TierRankSource;
     b2bCollections: B2bCollectionsService;
     savedSearches: SavedSearchesService;
@@ -136,6 +138,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       favorites,
       search,
       searchMeta: new SearchMetaService(db, clock, search),
+      filteredLists: new FilteredListService(search),
       tierRanks: SPEND_TIER_RANKS,
       b2bCollections: new B2bCollectionsService(db, clock, products, env.publicBaseUrl),
       savedSearches: new SavedSearchesService(db, clock),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_QUERY_LENGTH, MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE } from "@maison/domain/search/search-limits";
 import { SEARCH_SORT_FIELDS, SEARCH_SORT_KEYS } from "@maison/domain/search/search-sort";
-import { ProductCard } from "./catalog.ts";
+import { ProductCard, ProductListQuery } from "./catalog.ts";
 
 /**
  * The search provider call of spec 2 §7, shaped like the GroupBy search API the storefront client
@@ -196,3 +196,47 @@ export const TrackEventResponse = z.object({
 
 /** The event type that records a search. */
 export const SEARCH_EVENT_TYPE = "search";
+
+/** One value or several (a repeated query parameter: `?color=Black&color=Red`). */
+const ListValues = z.union([z.string().min(1).max(200), z.array(z.string().min(1).max(200)).max(50)]);
+/** Ranges as `low-high` or `low-` (open-ended), several allowed: `?price=1000-2500&price=10000-`. */
+const ListRanges = z.union([
+  z.string().regex(/^\d+(\.\d+)?-(\d+(\.\d+)?)?$/, "must be a range such as 1000-2500 or 10000-"),
+  z.array(z.string().regex(/^\d+(\.\d+)?-(\d+(\.\d+)?)?$/, "must be a range such as 1000-2500 or 10000-")).max(10),
+]);
+
+/**
+ * Filters the list call `GET /api/v6/shop/product/` accepts besides collection, page, limit and sort:
+ * each search navigation by name (Value filters as values, Range filters as ranges) and `currency`.
+ */
+export const ListFilterParams = z.object({
+  category: ListValues.optional(),
+  designer: ListValues.optional(),
+  bag_type: ListValues.optional(),
+  shoe_type: ListValues.optional(),
+  apparel_type: ListValues.optional(),
+  accessory_type: ListValues.optional(),
+  jewelry_type: ListValues.optional(),
+  color: ListValues.optional(),
+  condition: ListValues.optional(),
+  size: ListValues.optional(),
+  exotic_material: ListValues.optional(),
+  availability: ListValues.optional(),
+  vip: ListValues.optional(),
+  featured: ListValues.optional(),
+  clearance: ListValues.optional(),
+  wholesale: ListValues.optional(),
+  price: ListRanges.optional(),
+  off_retail: ListRanges.optional(),
+  currency: Currency.optional(),
+});
+export type ListFilterParams = z.infer<typeof ListFilterParams>;
+
+/** The list call's query with filters: when any filter is present the search engine answers it. */
+export const FilteredProductListQuery = ProductListQuery.extend(ListFilterParams.shape);
+export type FilteredProductListQuery = z.infer<typeof FilteredProductListQuery>;
+
+/** Whether a list query narrows by any filter. */
+export function hasListFilters(query: FilteredProductListQuery): boolean {
+  return Object.keys(ListFilterParams.shape).some((key) => key !== "currency" && query[key as keyof ListFilterParams] !== undefined);
+}

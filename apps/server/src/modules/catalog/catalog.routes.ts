@@ -8,23 +8,33 @@ import {
   ProductResponse,
 } from "@maison/contracts/catalog";
 import { ErrorBody } from "@maison/contracts/error";
+import { FilteredProductListQuery, hasListFilters } from "@maison/contracts/search";
 import type { ApiInstance } from "../../http/api-scope.ts";
+import type { FilteredListService } from "../search/filtered-list.service.ts";
+import { searchViewerOf, type TierRankSource } from "../search/search-viewer.ts";
 import type { CatalogService } from "./catalog.service.ts";
 import { viewerOf } from "./product-mapper.ts";
 
 /** Catalog reads under /api: the list call of spec 2 §7 (GET /v6/shop/product/), products, designers. */
-export async function catalogRoutes(api: ApiInstance, catalog: CatalogService): Promise<void> {
+export async function catalogRoutes(
+  api: ApiInstance,
+  catalog: CatalogService,
+  filtered: { lists: FilteredListService; ranks: TierRankSource },
+): Promise<void> {
   api.get(
     "/v6/shop/product/",
     {
       schema: {
         tags: ["catalog"],
-        summary: "A page of product cards from a collection (page size 48).",
-        querystring: ProductListQuery,
-        response: { 200: ProductListResponse, 400: ErrorBody, 404: ErrorBody },
+        summary: "A page of product cards from a collection (page size 48); with filters, answered by the search engine.",
+        querystring: FilteredProductListQuery,
+        response: { 200: ProductListResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => catalog.listProducts(request.query, viewerOf(request.principal)),
+    async (request) =>
+      hasListFilters(request.query)
+        ? filtered.lists.listProducts(request.query, await searchViewerOf(request.principal, request.query.currency ?? "USD", filtered.ranks))
+        : catalog.listProducts(request.query, viewerOf(request.principal)),
   );
 
   api.get(
