@@ -50,8 +50,10 @@ const names = ["designer", "color", "condition", "bag_type", "featured", "availa
 function counts(refinements: PlacedRefinement[]) {
   const facets = buildFacets(snapshot, names, refinements, 0);
   const run = runSearch(snapshot, { candidates: null, scope: [], facets, sort: "price-asc", skip: 0, pageSize: 48 });
-  const byName = Object.fromEntries(facets.map((f) => [f.definition.name, Object.fromEntries(f.refinements().map((r) => [r.type === "Value" ? r.value : r.displayName, r.count]))]));
-  return { total: run.total, page: run.page.map((i) => snapshot.ids[i]), ...byName };
+  const byName: Record<string, Record<string, number>> = Object.fromEntries(
+    facets.map((f) => [f.definition.name, Object.fromEntries(f.refinements().map((r) => [r.type === "Value" ? r.value : r.displayName, r.count]))]),
+  );
+  return { total: run.total, page: run.page.map((i) => snapshot.ids[i]), designer: byName.designer, color: byName.color, condition: byName.condition, bag_type: byName.bag_type, featured: byName.featured, availability: byName.availability };
 }
 
 describe("runSearch", () => {
