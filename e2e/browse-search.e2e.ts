@@ -115,8 +115,11 @@ describe("a shopper searches, filters and saves a favorite", () => {
     const grid = page.getByRole("list", { name: "Results for chanle" });
     const firstCard = grid.getByRole("listitem").first();
     const productLink = firstCard.getByRole("link").first();
+    const productPath = (await productLink.getAttribute("href")) ?? "";
+    expect(productPath).toMatch(/^\/products\//);
     await productLink.click();
-    await page.waitForURL(/\/products\//);
+    await page.waitForURL(`${server.url}${productPath}`);
+    await visible(page.getByRole("link", { name: "Condition guide", exact: true }));
     const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     expect(title.length).toBeGreaterThan(0);
     await waitForHydration(page);
