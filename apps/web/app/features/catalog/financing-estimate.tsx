@@ -11,7 +11,7 @@ export function FinancingEstimate({ estimate }: { estimate: FinancingEstimateRes
   return (
     <details className="financing-estimate">
       <summary>
-        As low as <strong>{formatUsd(lowest.monthly_payment_cents)}/mo</strong> with {estimate.provider}
+        As low as <strong>{formatUsd(lowest.monthly_payment_cents)}/mo</strong>
       </summary>
       <ul className="financing-options">
         {estimate.options.map((option) => (
