@@ -213,6 +213,10 @@ async function main() {
     { name: `${o.collection} page ${deepPage} (last)`, url: listUrl(`page=${deepPage}`) },
     { name: `${o.collection} sort=price-asc p1`, url: listUrl("page=1&sort=price-asc") },
     { name: `${o.collection} sort=most-popular p${middlePage}`, url: listUrl(`page=${middlePage}&sort=most-popular`) },
+    // Whole pages rendered on the server (HTML), as a shopper's browser asks for them.
+    { name: `SSR /collections/${o.collection}`, url: `${base}/collections/${encodeURIComponent(o.collection)}` },
+    { name: `SSR /collections/${o.collection}?page=2`, url: `${base}/collections/${encodeURIComponent(o.collection)}?page=2` },
+    { name: "SSR /search?q=chanel", url: `${base}/search?q=chanel` },
   ];
   // a small catalog has fewer distinct pages: measure each URL once
   const targets = candidates.filter((t, i) => candidates.findIndex((c) => c.url === t.url) === i);
