@@ -1,7 +1,7 @@
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
-import { findCatalogStamp, findFavoritesCounts, findListedFacts, findMerchandisingTags } from "./snapshot.repository.ts";
+import { findCatalogStamp, findFavoritesCounts, findListedFacts, findMerchandisingTags, type SnapshotRow } from "./snapshot.repository.ts";
 import { Lru } from "./lru.ts";
 import { RankingFields } from "./relevance.ts";
 import { popularityOrders } from "./sort-orders.ts";
@@ -48,19 +48,37 @@ export class LoadedSnapshot {
 }
 
 export interface SnapshotCacheOptions {
+  /**
+   * Above this many listings a changed catalog is rebuilt in the background while the previous
+   * snapshot keeps answering; at or below it the rebuild is inline, so answers follow changes exactly.
+   */
+  backgroundRebuildFrom: number;
+  /** Rows read per slice of a rebuild; the event loop serves other requests between slices. */
+  sliceRows: number;
   /** A snapshot is rebuilt after this long even if the stamp stayed (a safety net, like the count cache). */
   maxAgeMs: number;
   /** Favorites counts do not move the stamp; they are re-read in the background this often. */
   favoritesRefreshMs: number;
 }
 
-const DEFAULTS: SnapshotCacheOptions = { maxAgeMs: 5 * 60_000, favoritesRefreshMs: 30_000 };
+const DEFAULTS: SnapshotCacheOptions = {
+  maxAgeMs: 5 * 60_000,
+  favoritesRefreshMs: 30_000,
+  backgroundRebuildFrom: 20_000,
+  sliceRows: 5_000,
+};
+
+/** Lets the event loop answer other requests between slices of a long rebuild. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The current catalog snapshot of this process. Every search first reads the catalog's change stamp
  * (the newest products.updated_at, one index probe); when it moved — a listing added, changed, sold,
- * in this process or another — the snapshot is rebuilt before answering, so every process answers
- * from the same catalog. Concurrent searches share one rebuild.
+ * in this process or another — the snapshot is rebuilt, so every process answers from the same
+ * catalog. Concurrent searches share one rebuild. A small catalog is rebuilt before answering; a large
+ * one (over `backgroundRebuildFrom` listings, where a rebuild takes a second or more) is rebuilt in
+ * slices in the background while the previous snapshot answers, so no request stalls behind it:
+ * results may then trail a change by the length of one rebuild. Product cards are always read fresh.
  */
 export class SnapshotCache {
   private current: LoadedSnapshot | undefined;
@@ -89,11 +107,30 @@ export class SnapshotCache {
         this.loading = undefined;
       });
     }
+    if (current && current.snapshot.count > this.options.backgroundRebuildFrom) {
+      // Keep answering from the previous snapshot; a failed background rebuild is retried next time.
+      this.loading.catch(() => {});
+      return current;
+    }
+    return this.loading;
+  }
+
+  /** The rebuild in progress, if any (lets callers and tests wait for a background rebuild). */
+  rebuilding(): Promise<LoadedSnapshot> | undefined {
     return this.loading;
   }
 
   private async load(stamp: string, now: number): Promise<LoadedSnapshot> {
-    const [rows, tags] = await Promise.all([findListedFacts(this.db.kysely), findMerchandisingTags(this.db.kysely)]);
+    const rows: SnapshotRow[] = [];
+    for (let afterId = ""; ; ) {
+      const slice = await findListedFacts(this.db.kysely, afterId, this.options.sliceRows);
+      rows.push(...slice);
+      if (slice.length < this.options.sliceRows) break;
+      afterId = slice[slice.length - 1]!.id;
+      await yieldToEventLoop();
+    }
+    const tags = await findMerchandisingTags(this.db.kysely);
+    await yieldToEventLoop();
     const loaded = new LoadedSnapshot(buildSnapshot(stamp, rows, tags), now, now);
     this.current = loaded;
     return loaded;

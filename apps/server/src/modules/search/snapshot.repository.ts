@@ -29,8 +29,8 @@ export interface SnapshotRow {
   first_look_ends_at: string | null;
 }
 
-/** Every listed product (state other than draft). */
-export async function findListedFacts(db: Kysely<Database>): Promise<SnapshotRow[]> {
+/** Listed products (state other than draft) with ids after `afterId`, in id order, `limit` at a time. */
+export async function findListedFacts(db: Kysely<Database>, afterId: string, limit: number): Promise<SnapshotRow[]> {
   return db
     .selectFrom("products")
     .select([
@@ -56,6 +56,9 @@ export async function findListedFacts(db: Kysely<Database>): Promise<SnapshotRow
       "first_look_ends_at",
     ])
     .where("state", "!=", "draft")
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
     .execute();
 }
 
