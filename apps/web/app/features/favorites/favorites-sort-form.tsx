@@ -1,35 +1,7 @@
-import { Form, useSubmit } from "react-router";
 import { FAVORITES_SORTS, type FavoritesSort } from "@maison/domain/favorites/favorites-sort";
+import { SortSelectForm } from "../../components/ui/sort-select-form.tsx";
 
-/** The favorites view's sort (spec 2 §9): a GET form that applies on change with JavaScript. */
+/** The favorites view's sort (spec 2 §9: date added, designer A-Z, price low-high, high-low). */
 export function FavoritesSortForm({ sort }: { sort: FavoritesSort }) {
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="sort-form" preventScrollReset>
-      <label htmlFor="favorites-sort" className="sort-form-label">
-        Sort by
-      </label>
-      <div className="select-wrap">
-        <select
-          id="favorites-sort"
-          name="sort"
-          defaultValue={sort}
-          key={sort}
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            if (form) void submit(form, { preventScrollReset: true });
-          }}
-        >
-          {FAVORITES_SORTS.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="sort-form-apply">
-        Apply
-      </button>
-    </Form>
-  );
+  return <SortSelectForm id="favorites-sort" options={FAVORITES_SORTS} sort={sort} />;
 }

@@ -1,5 +1,5 @@
-import { Form, useSubmit } from "react-router";
 import { SEARCH_SORTS, type SearchSort } from "@maison/domain/search/search-sort";
+import { SortSelectForm } from "../../components/ui/sort-select-form.tsx";
 import type { SearchState } from "./search-url.ts";
 import { StateHiddenFields } from "./state-hidden-fields.tsx";
 
@@ -11,40 +11,12 @@ export interface SearchSortFormProps {
   withRelevance: boolean;
 }
 
-/**
- * The sort of a list or search page: a GET form that keeps the text and filters (works without
- * JavaScript through its Apply button); with JavaScript it applies on change, back to page 1.
- */
+/** The sort of a list or search page; it keeps the text and filters, and goes back to page 1. */
 export function SearchSortForm({ state, sort, withRelevance }: SearchSortFormProps) {
-  const submit = useSubmit();
   const options = SEARCH_SORTS.filter((option) => withRelevance || option.key !== "relevance");
   return (
-    <Form method="get" className="sort-form" preventScrollReset>
+    <SortSelectForm id="list-sort" options={options} sort={sort}>
       <StateHiddenFields state={state} omit="sort" />
-      <label htmlFor="list-sort" className="sort-form-label">
-        Sort by
-      </label>
-      <div className="select-wrap">
-        <select
-          id="list-sort"
-          name="sort"
-          defaultValue={sort}
-          key={sort}
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            if (form) void submit(form, { preventScrollReset: true });
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="sort-form-apply">
-        Apply
-      </button>
-    </Form>
+    </SortSelectForm>
   );
 }
