@@ -4,6 +4,7 @@ import { IMAGE_SIZES } from "@maison/domain/catalog/image-size";
 import { productHref } from "@maison/domain/content/navigation";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { FavoriteButton } from "../favorites/favorite-button.tsx";
+import { useViewer } from "../identity/use-viewer.ts";
 import { ProductPrice } from "./product-price.tsx";
 
 /** How wide a card image is drawn: 2 columns on phones, 3 on tablets, 4 on desktops. */
@@ -20,6 +21,8 @@ export interface ProductCardProps {
 /** The product card of list pages and carousels (spec 1 §2, §3). The whole card is one link. */
 export function ProductCard({ product, priority = false, sizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
   const sold = !product.availableForSale;
+  // Members (and staff) may shop the VIP preview; everyone else sees it behind the overlay (spec 1 §4).
+  const canShopPreview = useViewer()?.can_see_first_look ?? false;
   const conditionLine = product.item_size
     ? `${product.condition_label} · ${product.item_size}`
     : product.condition_label;
@@ -44,7 +47,16 @@ export function ProductCard({ product, priority = false, sizes = PRODUCT_CARD_IM
             </span>
           )}
           {sold ? <span className="product-card-badge">Sold</span> : null}
-          {product.firstLookProduct ? <span className="product-card-vip">VIP Preview</span> : null}
+          {product.firstLookProduct ? (
+            canShopPreview ? (
+              <span className="product-card-vip">VIP Preview · Shop now</span>
+            ) : (
+              <span className="product-card-vip-overlay">
+                <span className="product-card-vip-title">VIP Preview</span>
+                <span className="product-card-vip-text">Members shop first</span>
+              </span>
+            )
+          ) : null}
         </div>
         <div className="product-card-body">
           {product.productTag ? <p className="product-card-tag">{product.productTag}</p> : null}

@@ -29,6 +29,12 @@ describe("parseSearchState", () => {
     expect(parse("utm_source=mail&gclid=x&Designer=x&color=&color=Red&color=Red")?.refinements).toEqual({ color: ["Red"] });
   });
 
+  it("never reads the site's own parameters as filters (cart=open, newsletter=off)", () => {
+    const state = parse("cart=open&newsletter=off&platform=native");
+    expect(state?.refinements).toEqual({});
+    expect(state && hasRefinements(state)).toBe(false);
+  });
+
   it("refuses a page that is not a page number", () => {
     expect(parse("page=0")).toBeNull();
     expect(parse("page=two")).toBeNull();

@@ -5,8 +5,8 @@ export const MAX_SEARCH_PAGE = 10_000;
 
 /** Query parameters with their own meaning; every other facet-like parameter is a refinement. */
 const RESERVED_PARAMS = new Set(["q", "sort", "page"]);
-/** Parameters campaigns and ads add to a URL: never filters. */
-const IGNORED_PARAM = /^(utm_|gclid$|fbclid$|msclkid$|ref$|cart$)/;
+/** Parameters campaigns, ads and the site itself (cart=open, newsletter=off, platform) add to a URL: never filters. */
+const IGNORED_PARAM = /^(utm_|gclid$|fbclid$|msclkid$|ref$|cart$|newsletter$|platform$|trade_in_id$)/;
 /** What a facet name looks like in a URL. */
 const FACET_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 const MAX_VALUES_PER_FACET = 50;
