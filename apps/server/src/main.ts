@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ host: env.HOST, port: env.PORT });
   context.logger.info(`Maison is serving ${env.publicBaseUrl} (${context.db.dialect})`);
-  if (env.PRINT_DEMO_ACCOUNTS) console.log(await startBanner(context.db, env.publicBaseUrl));
+  if (env.PRINT_DEMO_ACCOUNTS) console.log(await startBanner(context.db, env.publicBaseUrl, env.devToolsEnabled));
 }
 
 main().catch((error: unknown) => {

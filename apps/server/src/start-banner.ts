@@ -2,7 +2,7 @@ import type { Db } from "./db/database.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./modules/identity/demo-accounts.ts";
 
 /** What a newcomer sees once the server is up: where to go and the demo logins that exist. */
-export async function startBanner(db: Db, baseUrl: string): Promise<string> {
+export async function startBanner(db: Db, baseUrl: string, devToolsEnabled: boolean): Promise<string> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email);
   const existing = new Set(
     (await db.kysely.selectFrom("users").select("email").where("email", "in", emails).execute()).map((r) => r.email),
@@ -16,6 +16,7 @@ export async function startBanner(db: Db, baseUrl: string): Promise<string> {
     `  API docs     ${baseUrl}/docs`,
     `  Health       ${baseUrl}/healthz`,
   ];
+  if (devToolsEnabled) lines.push(`  Mailbox      ${baseUrl}/dev/mailbox  (every e-mail and SMS sent, with their codes)`);
   if (accounts.length > 0) {
     lines.push("", `  Demo accounts (password: ${DEMO_PASSWORD})`);
     for (const account of accounts) lines.push(`    ${account.role.padEnd(8)} ${account.email}`);
