@@ -39,7 +39,7 @@ export const InitialDataResponse = z.object({
   availability_options: z.array(Option),
   vip_options: z.array(Option),
   allowed_filters: z.array(z.string()),
-  /** Physical stores; none are recorded yet. */
+  /** Maison's boutiques (the stores filter offers them). */
   stores: z.array(z.object({ id: z.string(), name: z.string() })),
   estimated_retail_threshold: z.number(),
   list_page_size: z.number().int(),

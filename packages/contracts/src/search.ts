@@ -221,6 +221,7 @@ export const ListFilterParams = z.object({
   condition: ListValues.optional(),
   size: ListValues.optional(),
   exotic_material: ListValues.optional(),
+  store: ListValues.optional(),
   availability: ListValues.optional(),
   vip: ListValues.optional(),
   featured: ListValues.optional(),

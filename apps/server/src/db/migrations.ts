@@ -3,6 +3,7 @@ import * as foundation from "./migrations/0001-foundation.ts";
 import * as identity from "./migrations/0002-identity.ts";
 import * as search from "./migrations/0003-search.ts";
 import * as favorites from "./migrations/0004-favorites.ts";
+import * as stores from "./migrations/0005-stores.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-identity": identity,
   "0003-search": search,
   "0004-favorites": favorites,
+  "0005-stores": stores,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

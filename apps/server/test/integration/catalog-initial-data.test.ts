@@ -35,7 +35,12 @@ describe("GET /api/v6/initial-data/?timestamp", () => {
     expect(body.rewards_tiers.find((r: { tier_key: string }) => r.tier_key === "bronze").min_spend_cents).toBe(500_00);
     expect(body.product_metafields).toContainEqual({ namespace: "maison", key: "estimated_retail_price" });
     expect(body.pdp_field_mapping.condition_specifics).toEqual({ title: "Condition Notes", section: "Condition" });
-    expect(body.stores).toEqual([]);
+    expect(body.stores).toEqual([
+      { id: "new-york-soho", name: "Maison SoHo, New York" },
+      { id: "los-angeles-melrose", name: "Maison Melrose, Los Angeles" },
+      { id: "miami-design-district", name: "Maison Design District, Miami" },
+      { id: "chicago-gold-coast", name: "Maison Gold Coast, Chicago" },
+    ]);
     expect(body.estimated_retail_threshold).toBe(0.95);
     expect(body.carousel).toEqual({ page_size: 20, more_matches_min_total: 14, slider_page_size: 14, slider_page_size_small: 4 });
   });

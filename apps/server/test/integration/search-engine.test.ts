@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeName } from "@maison/domain/catalog/store";
 import { seedCatalog } from "../../src/modules/catalog/seed/seed-catalog.ts";
 import { insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -69,6 +70,20 @@ describe("facet counts equal direct SQL counts over 1,500 generated listings", (
     const titles: Record<string, string> = { bags: "Bags", jewelry: "Jewelry", watches: "Watches", shoes: "Shoes", accessories: "Accessories", apparel: "Apparel" };
     expect(counts(body, "category")).toEqual(Object.fromEntries(categories.map((r) => [titles[r.category], Number(r.n)])));
     expect(counts(body, "availability")).toEqual({ "In Stock": await countWhere((q) => q.where("state", "=", "available")), All: body.totalRecordCount });
+  });
+
+  it("counts the boutiques pieces are on display in, and filters by one", async () => {
+    const rows = await listed()
+      .where("store_handle", "is not", null)
+      .select(["store_handle", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("store_handle")
+      .execute();
+    const expected = Object.fromEntries(rows.map((r) => [storeName(r.store_handle)!, Number(r.n)]));
+    expect(Object.keys(expected)).toHaveLength(4);
+    const body = await search({});
+    expect(counts(body, "store")).toEqual(expected);
+    const soho = await search({ refinements: [{ navigationName: "store", type: "Value", value: "Maison SoHo, New York" }] });
+    expect(soho.totalRecordCount).toBe(await countWhere((q) => q.where("store_handle", "=", "new-york-soho")));
   });
 
   it("counts bag types over bags only, and colours over every colour a listing has", async () => {

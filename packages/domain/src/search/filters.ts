@@ -53,6 +53,7 @@ export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
   filter("price", "Price", { type: "Range", usdOnly: true }),
   filter("off_retail", "% Off Retail", { type: "Range" }),
   filter("exotic_material", "Exotic Materials"),
+  filter("store", "Stores"),
   filter("availability", "Availability", { multiSelect: false }),
   filter("vip", "VIP", { multiSelect: false, gate: { minRank: 2, audience: "either" } }),
   filter("featured", "Featured"),
@@ -64,7 +65,7 @@ export type FilterName = string;
 
 /**
  * The filters this marketplace offers (spec 2 §3 initial data "allowed filters"; §5 "filters are
- * limited to those allowed in configuration"). Stores are not listed: no listing records a store yet.
+ * limited to those allowed in configuration").
  */
 export const ALLOWED_FILTERS: readonly FilterName[] = FILTER_DEFINITIONS.map((f) => f.name);
 

@@ -31,6 +31,8 @@ export interface ProductTable {
   published_at: string | null;
   updated_at: string;
   first_look_ends_at: string | null;
+  /** The boutique the piece is on display in; null when it is sold online only. */
+  store_handle: string | null;
   /** Tenths of a percent below estimated retail; computed by the database. */
   percent_off_retail: GeneratedAlways<number>;
 }

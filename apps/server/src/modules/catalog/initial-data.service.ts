@@ -12,6 +12,7 @@ import { countryCurrency } from "@maison/domain/content/country-currency";
 import { TIERS } from "@maison/domain/membership/tier";
 import { ALLOWED_FILTERS, AVAILABILITY_OPTIONS, FILTER_DEFINITIONS, VIP_OPTIONS } from "@maison/domain/search/filters";
 import { slugify } from "@maison/domain/shared/slug";
+import { STORES } from "@maison/domain/catalog/store";
 import type { Clock } from "../../db/clock.ts";
 
 /** The server's release: initial data is cached by clients under it (spec 2 §7). */
@@ -55,7 +56,7 @@ export class InitialDataService {
       availability_options: options(AVAILABILITY_OPTIONS),
       vip_options: options(VIP_OPTIONS),
       allowed_filters: [...ALLOWED_FILTERS],
-      stores: [],
+      stores: STORES.map((store) => ({ id: store.handle, name: store.name })),
       estimated_retail_threshold: ESTIMATED_RETAIL_HIDE_AT_RATIO,
       list_page_size: LIST_PAGE_SIZE,
       carousel: {

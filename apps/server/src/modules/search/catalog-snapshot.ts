@@ -1,5 +1,6 @@
 import { OFF_RETAIL_BUCKETS, PRICE_BUCKETS, dollarRangeToCents, inRange, percentRangeToTenths } from "@maison/domain/search/buckets";
 import { EXOTIC_MATERIALS } from "@maison/domain/catalog/material";
+import { storeName } from "@maison/domain/catalog/store";
 import { foldText } from "@maison/domain/search/query-text";
 import type { SnapshotRow } from "./snapshot.repository.ts";
 import { Dictionary, NO_BUCKET, NONE } from "./dictionary.ts";
@@ -39,6 +40,9 @@ export interface CatalogSnapshot {
   colors: Dictionary;
   exotic: Uint16Array;
   exotics: Dictionary;
+  /** The boutique a piece is on display in, by its display name (NONE: online only). */
+  store: Uint16Array;
+  stores: Dictionary;
   /** Designer + model (or style) of each product, for best-selling and suggestions. */
   model: Uint32Array;
   models: Dictionary;
@@ -104,6 +108,7 @@ export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags:
   const conditions = new Dictionary();
   const colors = new Dictionary();
   const exotics = new Dictionary();
+  const stores = new Dictionary();
   const models = new Dictionary();
   const s = {
     designer: new Uint16Array(count),
@@ -112,6 +117,7 @@ export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags:
     itemSize: new Uint16Array(count),
     condition: new Uint8Array(count),
     exotic: new Uint16Array(count),
+    store: new Uint16Array(count),
     model: new Uint32Array(count),
     priceCents: new Float64Array(count),
     priceBucket: new Uint8Array(count),
@@ -142,6 +148,8 @@ export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags:
     s.condition[i] = conditions.code(row.condition);
     const exotic = exoticMaterialOf(row.exterior_material, row.interior_material);
     s.exotic[i] = exotic ? exotics.code(exotic) : NONE;
+    const store = storeName(row.store_handle);
+    s.store[i] = store ? stores.code(store) : NONE;
     s.model[i] = models.code(`${row.vendor}\u0000${row.model ?? row.style ?? row.item_type}`);
     s.priceCents[i] = row.price_cents;
     s.priceBucket[i] = bucketOf(row.price_cents, PRICE_CENT_BUCKETS);
@@ -192,6 +200,7 @@ export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags:
     conditions,
     colors,
     exotics,
+    stores,
     models,
     tagSets,
     ...columns,

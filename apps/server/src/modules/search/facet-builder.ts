@@ -1,5 +1,6 @@
 import { CATEGORY_TITLES, isCategory } from "@maison/domain/catalog/category";
 import { CONDITION_GRADES } from "@maison/domain/catalog/condition";
+import { STORES } from "@maison/domain/catalog/store";
 import { OFF_RETAIL_BUCKETS, PRICE_BUCKETS } from "@maison/domain/search/buckets";
 import { CLEARANCE_LABELS, FEATURED_LABELS, WHOLESALE_LABELS } from "@maison/domain/search/filter-labels";
 import {
@@ -45,6 +46,8 @@ function facetFor(definition: FilterDefinition, s: CatalogSnapshot, refinements:
       return codeFacet(definition, s.itemSize, s.itemSizes, refinements);
     case "exotic_material":
       return codeFacet(definition, s.exotic, s.exotics, refinements);
+    case "store":
+      return codeFacet(definition, s.store, s.stores, refinements, { order: STORES.map((store) => store.name) });
     case "price":
       return bucketFacet(definition, s.priceCents, s.priceBucket, PRICE_BUCKETS, 100, refinements);
     case "off_retail":

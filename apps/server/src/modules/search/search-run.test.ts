@@ -28,6 +28,7 @@ function row(n: number, overrides: Partial<SnapshotRow>): SnapshotRow {
     favorites_count: n,
     published_at: `2026-10-${String(n).padStart(2, "0")}T00:00:00.000Z`,
     first_look_ends_at: null,
+    store_handle: null,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export interface SnapshotRow {
   favorites_count: number;
   published_at: string | null;
   first_look_ends_at: string | null;
+  store_handle: string | null;
 }
 
 /** Listed products (state other than draft) with ids after `afterId`, in id order, `limit` at a time. */
@@ -54,6 +55,7 @@ export async function findListedFacts(db: Kysely<Database>, afterId: string, lim
       "favorites_count",
       "published_at",
       "first_look_ends_at",
+      "store_handle",
     ])
     .where("state", "!=", "draft")
     .where("id", ">", afterId)

@@ -18,6 +18,7 @@ import { productDetails, type DetailRow } from "./product-details.ts";
 import { imageAlt, productDescription, productHandle, productTitle, type CopySubject } from "./product-copy.ts";
 import { productTags } from "./product-tags.ts";
 import { curationFacts } from "./curation.ts";
+import { storePlacement } from "./store-placement.ts";
 import { clearanceOriginal, estimatedRetail, priceDropOriginal, priceInRange, type ClearanceTier } from "./pricing.ts";
 import { daysBefore, type Timeline } from "./timeline.ts";
 
@@ -178,6 +179,7 @@ export function generateProduct(seed: number, n: number, timeline: Timeline): Ge
     published_at: published.toISOString(),
     updated_at: changedAt.toISOString(),
     first_look_ends_at: firstLook ? timeline.firstLookEnd.toISOString() : null,
+    store_handle: storePlacement(seed, n),
   };
 
   const tags = productTags({
