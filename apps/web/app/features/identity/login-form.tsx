@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { normalizeEmail } from "@maison/domain/identity/email-check";
+import { EmailField } from "../../components/ui/email-field.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { callApi } from "../../lib/browser-api.ts";
 import { authOutcome, type AuthOutcome } from "./auth-outcome.ts";
 import { checkLogin, hasErrors, type FieldErrors } from "./credential-checks.ts";
@@ -52,16 +52,10 @@ export function LoginForm({ onOutcome, onSwitchToSignup }: LoginFormProps) {
   return (
     <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={submit}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
+      <EmailField
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onValueChange={setEmail}
+        autoComplete="username"
         error={errors.email}
         data-autofocus
       />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { normalizeEmail } from "@maison/domain/identity/email-check";
+import { EmailField } from "../../components/ui/email-field.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { callApi } from "../../lib/browser-api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { detailOutcome } from "./auth-outcome.ts";
@@ -46,16 +46,9 @@ export function ResetRequestForm({ initialEmail = "" }: { initialEmail?: string 
   return (
     <form className="auth-form" method="post" noValidate onSubmit={submit}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
+      <EmailField
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onValueChange={setEmail}
         error={error}
       />
       <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>

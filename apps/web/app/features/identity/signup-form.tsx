@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { normalizeEmail } from "@maison/domain/identity/email-check";
 import { PASSWORD_MIN_LENGTH } from "@maison/domain/identity/password-policy";
+import { EmailField } from "../../components/ui/email-field.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
@@ -95,16 +96,9 @@ export function SignupForm({ onOutcome, onSwitchToLogin }: SignupFormProps) {
           error={errors.lastName}
         />
       </div>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
+      <EmailField
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onValueChange={setEmail}
         error={errors.email}
       />
       <PasswordField

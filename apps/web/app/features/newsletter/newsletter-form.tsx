@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { normalizeEmail } from "@maison/domain/identity/email-check";
+import { EmailField } from "../../components/ui/email-field.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { callApi } from "../../lib/browser-api.ts";
@@ -81,16 +82,9 @@ export function NewsletterForm({ withPhone = false, variant, onSubscribed }: New
         </p>
       ) : null}
       <div className="newsletter-fields">
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
+        <EmailField
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValueChange={setEmail}
           error={error}
           data-autofocus={variant === "dialog" ? true : undefined}
         />
