@@ -1,62 +1,43 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { ProductRow } from "../catalog/catalog.table.ts";
 
 /**
  * The search engine's read model of the catalog: the facts of every listed product that filters,
  * facets and sorts need, read in bulk. Search reads the catalog's tables here (never writes them),
  * the way the full-text triggers do; product cards come from the catalog's service.
  */
-export interface SnapshotRow {
-  id: string;
-  title: string;
-  vendor: string;
-  vendor_handle: string;
-  category: string;
-  item_type: string;
-  model: string | null;
-  style: string | null;
-  item_size: string | null;
-  condition: string;
-  colors: string;
-  exterior_material: string | null;
-  interior_material: string | null;
-  price_cents: number;
-  estimated_retail_cents: number | null;
-  percent_off_retail: number;
-  state: string;
-  favorites_count: number;
-  published_at: string | null;
-  first_look_ends_at: string | null;
-  store_handle: string | null;
-}
+const SNAPSHOT_COLUMNS = [
+  "id",
+  "title",
+  "vendor",
+  "vendor_handle",
+  "category",
+  "item_type",
+  "model",
+  "style",
+  "item_size",
+  "condition",
+  "colors",
+  "exterior_material",
+  "interior_material",
+  "price_cents",
+  "estimated_retail_cents",
+  "percent_off_retail",
+  "state",
+  "favorites_count",
+  "published_at",
+  "first_look_ends_at",
+  "store_handle",
+] as const;
+
+export type SnapshotRow = Pick<ProductRow, (typeof SNAPSHOT_COLUMNS)[number]>;
 
 /** Listed products (state other than draft) with ids after `afterId`, in id order, `limit` at a time. */
 export async function findListedFacts(db: Kysely<Database>, afterId: string, limit: number): Promise<SnapshotRow[]> {
   return db
     .selectFrom("products")
-    .select([
-      "id",
-      "title",
-      "vendor",
-      "vendor_handle",
-      "category",
-      "item_type",
-      "model",
-      "style",
-      "item_size",
-      "condition",
-      "colors",
-      "exterior_material",
-      "interior_material",
-      "price_cents",
-      "estimated_retail_cents",
-      "percent_off_retail",
-      "state",
-      "favorites_count",
-      "published_at",
-      "first_look_ends_at",
-      "store_handle",
-    ])
+    .select(SNAPSHOT_COLUMNS)
     .where("state", "!=", "draft")
     .where("id", ">", afterId)
     .orderBy("id")
