@@ -1,0 +1,34 @@
+/**
+ * The payment-gateway port. The built-in test gateway (test-gateway.ts) is the default; a Stripe
+ * adapter (stripe-gateway.ts) is used when STRIPE_SECRET_KEY is set. Card numbers are never stored:
+ * the port takes a card (test gateway) or a provider token (Stripe) and answers with a reference.
+ * Every call carries an idempotency key: the same key returns the same result without charging twice.
+ */
+
+export type PaymentSource =
+  /** Card details as typed on the hosted checkout; only the test gateway accepts them. */
+  | { kind: "card"; number: string; expMonth: number; expYear: number; cvc: string; name: string }
+  /** A provider-side token (for example a Stripe PaymentMethod id created in the browser). */
+  | { kind: "token"; token: string };
+
+export interface AuthorizeRequest {
+  amountCents: number;
+  currency: "USD";
+  source: PaymentSource;
+  idempotencyKey: string;
+  description: string;
+}
+
+export type AuthorizeResult =
+  | { status: "authorized"; reference: string; brand: string; last4: string }
+  /** Declines carry a shopper-facing message (e.g. "Your card was declined."). */
+  | { status: "declined"; code: string; message: string };
+
+export interface PaymentGateway {
+  readonly name: string;
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** Captures an authorisation in full. Idempotent. */
+  capture(reference: string, idempotencyKey: string): Promise<void>;
+  /** Voids an authorisation that was not captured (a lost hold, a failed order). Idempotent. */
+  void(reference: string, idempotencyKey: string): Promise<void>;
+}
