@@ -51,6 +51,15 @@ describe("For You ranking from favorites and views", () => {
     expect(favoriteDesigners(profile, 1)).toEqual(["hermes"]);
   });
 
+  it("a purchase outweighs a favorite", () => {
+    const profile = tasteProfile([
+      { kind: "favorite", product: hermesBag },
+      { kind: "purchase", product: rolex },
+    ]);
+    expect(profile.designers.get("rolex")).toBe(5);
+    expect(favoriteDesigners(profile, 1)).toEqual(["rolex"]);
+  });
+
   it("ranks the favorite designer first, then the favorite category, then the newest", () => {
     const profile = tasteProfile([{ kind: "favorite", product: chanelBag }]);
     const diorBrownBag = product("5", "dior", "bags", ["Brown"], "Good", "2026-11-09");

@@ -31,10 +31,10 @@ export interface RankableProduct {
 }
 
 /**
- * How much each kind of signal says about taste: a favorite is a deliberate choice, a view a passing
- * interest. Purchases will weigh most once orders exist.
+ * How much each kind of signal says about taste: a purchase is the strongest statement, a favorite a
+ * deliberate choice, a view a passing interest.
  */
-export const TASTE_SIGNAL_WEIGHTS = { favorite: 3, view: 1 } as const;
+export const TASTE_SIGNAL_WEIGHTS = { purchase: 5, favorite: 3, view: 1 } as const;
 export type TasteSignalKind = keyof typeof TASTE_SIGNAL_WEIGHTS;
 
 export interface TasteSignal {
