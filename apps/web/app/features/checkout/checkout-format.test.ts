@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  addressLines,
+  describeCard,
+  formatCents,
+  formatDeduction,
+  formatDeliveryWindow,
+  formatShippingPrice,
+  normalizeCardNumber,
+  parseCardExpiry,
+} from "./checkout-format.ts";
+
+describe("checkout formatting", () => {
+  it("writes cents as dollars with cents", () => {
+    expect(formatCents(125_000)).toBe("$1,250.00");
+    expect(formatCents(1_999)).toBe("$19.99");
+    expect(formatCents(0)).toBe("$0.00");
+  });
+
+  it("writes deductions with a minus sign", () => {
+    expect(formatDeduction(5_000)).toBe("\u2212$50.00");
+    expect(formatDeduction(-5_000)).toBe("\u2212$50.00");
+  });
+
+  it("calls free shipping free", () => {
+    expect(formatShippingPrice(0)).toBe("Free");
+    expect(formatShippingPrice(2_000)).toBe("$20.00");
+  });
+
+  it("names the card by brand and last four", () => {
+    expect(describeCard("visa", "4242")).toBe("Visa ending in 4242");
+    expect(describeCard("AMEX", "0005")).toBe("American Express ending in 0005");
+    expect(describeCard("", "1111")).toBe("Card ending in 1111");
+  });
+
+  it("writes delivery windows in business days", () => {
+    expect(formatDeliveryWindow(6, 9)).toBe("6\u20139 business days");
+    expect(formatDeliveryWindow(1, 1)).toBe("1 business day");
+  });
+
+  it("reads expiry dates as people type them", () => {
+    expect(parseCardExpiry("04/28")).toEqual({ month: 4, year: 2028 });
+    expect(parseCardExpiry("4 / 2030")).toEqual({ month: 4, year: 2030 });
+    expect(parseCardExpiry("1229")).toEqual({ month: 12, year: 2029 });
+    expect(parseCardExpiry("13/28")).toBeNull();
+    expect(parseCardExpiry("tomorrow")).toBeNull();
+    expect(parseCardExpiry("")).toBeNull();
+  });
+
+  it("drops the spaces and dashes between card number groups", () => {
+    expect(normalizeCardNumber("4242 4242-4242 4242")).toBe("4242424242424242");
+  });
+
+  it("lays an address out in lines, skipping empty parts", () => {
+    expect(
+      addressLines({ first_name: "Jane", last_name: "Doe", address1: "1 Main St", address2: "", city: "Austin", province: "TX", zip: "78701", country: "US" }),
+    ).toEqual(["Jane Doe", "1 Main St", "Austin, TX 78701", "US"]);
+  });
+});

@@ -1,0 +1,84 @@
+/** How the checkout and order pages write money, cards and delivery windows. Money arrives in cents. */
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** "$1,250.00": checkout totals show cents, since discounts and fees can carry them. */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** "−$50.00" for an amount taken off (a discount, a gift card), with a true minus sign. */
+export function formatDeduction(cents: number): string {
+  return `\u2212${formatCents(Math.abs(cents))}`;
+}
+
+/** A shipping price: "Free" when nothing is charged. */
+export function formatShippingPrice(cents: number): string {
+  return cents === 0 ? "Free" : formatCents(cents);
+}
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  american_express: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+};
+
+/** "Visa ending in 4242": the only part of a card we ever show again. */
+export function describeCard(brand: string, last4: string): string {
+  const name = BRAND_NAMES[brand.toLowerCase()] ?? (brand.trim() === "" ? "Card" : brand);
+  return `${name} ending in ${last4}`;
+}
+
+/** "6–9 business days" (or "3 business days" when the window is one day wide). */
+export function formatDeliveryWindow(minDays: number, maxDays: number): string {
+  return minDays === maxDays ? `${minDays} business ${minDays === 1 ? "day" : "days"}` : `${minDays}\u2013${maxDays} business days`;
+}
+
+export interface CardExpiry {
+  month: number;
+  year: number;
+}
+
+/**
+ * Reads an expiry as people type it ("04/28", "4 / 2028", "0428") into a month and a four-digit
+ * year; null when it is not a date at all. Whether it has passed is the gateway's to say.
+ */
+export function parseCardExpiry(input: string): CardExpiry | null {
+  const digits = input.replace(/\s+/g, "");
+  const match = /^(\d{1,2})\/?(\d{2}|\d{4})$/.exec(digits.includes("/") ? digits : digits.replace(/^(\d{2})(\d{2,4})$/, "$1/$2"));
+  if (!match) return null;
+  const month = Number(match[1]);
+  const rawYear = match[2] ?? "";
+  const year = rawYear.length === 2 ? 2000 + Number(rawYear) : Number(rawYear);
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
+
+/** A card number without the spaces and dashes people type between its groups. */
+export function normalizeCardNumber(input: string): string {
+  return input.replace(/[\s-]+/g, "");
+}
+
+/** "Jane Doe, 12 Rue de Rivoli, Paris 75001, France": one line for a saved address or a review. */
+export function addressLines(address: {
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2?: string | null | undefined;
+  city: string;
+  province?: string | null | undefined;
+  zip: string;
+  country?: string | null | undefined;
+}): string[] {
+  const name = `${address.first_name} ${address.last_name}`.trim();
+  const street = [address.address1, address.address2].filter((part) => part && part.trim() !== "").join(", ");
+  const town = [address.city, [address.province, address.zip].filter((part) => part && part.trim() !== "").join(" ")]
+    .filter((part) => part && part.trim() !== "")
+    .join(", ");
+  return [name, street, town, address.country ?? ""].filter((line) => line.trim() !== "");
+}
