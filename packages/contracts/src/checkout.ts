@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { SHIPPING_METHOD_HANDLES } from "@maison/domain/checkout/shipping-method";
+import { ORDER_STATES } from "@maison/domain/checkout/order-lifecycle";
+import { Address, AddressFields, AddressId } from "./address.ts";
+import { Email } from "./identity.ts";
+
+/**
+ * The hosted checkout's REST contract (under /api). Money is integer cents in US dollars; the
+ * pages format it. Every error body is `{code, message, detail, field?}`.
+ */
+
+/** The cart token, the last segment of the cart's checkoutUrl (`/checkouts/{token}`). */
+export const CheckoutParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "must be a cart token") });
+export type CheckoutParams = z.infer<typeof CheckoutParams>;
+
+export const ShippingMethodHandle = z.enum(SHIPPING_METHOD_HANDLES);
+
+export const CheckoutLine = z.object({
+  id: z.string(),
+  kind: z.enum(["product", "membership", "shipping_protection", "zero_cost"]),
+  product_id: z.string(),
+  variant_id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  vendor: z.string(),
+  variant_title: z.string(),
+  image_url: z.string().nullable(),
+  quantity: z.number().int(),
+  price_cents: z.number().int(),
+  /** price × quantity minus this line's discounts. */
+  total_cents: z.number().int(),
+  available: z.boolean(),
+  is_exotic: z.boolean(),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLine>;
+
+export const ShippingMethodOption = z.object({
+  handle: ShippingMethodHandle,
+  title: z.string(),
+  /** "6-9 business days". */
+  delivery_estimate: z.string(),
+  price_cents: z.number().int(),
+  /** International only: the destination's duties fee in its own currency, paid on delivery (shown, never charged). */
+  duties_fee: z.object({ currency: z.string(), amount_minor: z.number().int() }).nullable(),
+});
+export type ShippingMethodOption = z.infer<typeof ShippingMethodOption>;
+
+export const CheckoutTotals = z.object({
+  /** Merchandise and membership lines before discounts. */
+  subtotal_cents: z.number().int(),
+  discounts_cents: z.number().int(),
+  points_cents: z.number().int(),
+  gift_cards_cents: z.number().int(),
+  shipping_protection_cents: z.number().int(),
+  /** Null until a shipping method is chosen. */
+  shipping_cents: z.number().int().nullable(),
+  /** What the card is charged; never negative. */
+  total_cents: z.number().int(),
+});
+export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
+
+export const CheckoutError = z.object({ code: z.string(), message: z.string() });
+
+/** GET /api/checkout/{token}/: everything the checkout pages show. */
+export const CheckoutState = z.object({
+  token: z.string(),
+  /** open → completed once the order is placed. */
+  state: z.enum(["open", "completed"]),
+  order_id: z.string().nullable(),
+  signed_in: z.boolean(),
+  is_member: z.boolean(),
+  /** The contact e-mail: the signed-in user's, or what the guest entered (null until then). */
+  email: z.string().nullable(),
+  lines: z.array(CheckoutLine),
+  discount_codes: z.array(z.string()),
+  gift_cards: z.array(z.object({ last_characters: z.string(), amount_cents: z.number().int() })),
+  shipping_address: Address.omit({ id: true }).nullable(),
+  /** The saved address the shipping address came from, if any. */
+  shipping_address_id: z.string().nullable(),
+  shipping_methods: z.array(ShippingMethodOption),
+  /** Why nothing can ship to the address (exotic skins abroad, over the country's limit…). */
+  shipping_error: CheckoutError.nullable(),
+  shipping_method: ShippingMethodHandle.nullable(),
+  totals: CheckoutTotals,
+  /** Empty when the order can be placed; otherwise what is still missing, in page order. */
+  missing: z.array(z.enum(["email", "shipping_address", "shipping_method", "items"])),
+});
+export type CheckoutState = z.infer<typeof CheckoutState>;
+
+/** PUT /api/checkout/{token}/contact/: the guest's e-mail (checked like every e-mail form). */
+export const CheckoutContactUpdate = z.object({ email: Email });
+export type CheckoutContactUpdate = z.infer<typeof CheckoutContactUpdate>;
+
+/** PUT /api/checkout/{token}/shipping-address/: a new address, or one of the user's saved ones. */
+export const CheckoutShippingAddressUpdate = z.union([z.object({ address_id: AddressId }).strict(), AddressFields]);
+export type CheckoutShippingAddressUpdate = z.infer<typeof CheckoutShippingAddressUpdate>;
+
+/** PUT /api/checkout/{token}/shipping-method/. */
+export const CheckoutShippingMethodUpdate = z.object({ handle: ShippingMethodHandle });
+export type CheckoutShippingMethodUpdate = z.infer<typeof CheckoutShippingMethodUpdate>;
+
+/** Card details typed on the hosted checkout (test gateway), or a provider token (Stripe). Never stored. */
+export const PaymentInput = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("card"),
+    number: z.string().trim().regex(/^[0-9 ]{12,23}$/, "Please enter a valid card number."),
+    exp_month: z.coerce.number().int().min(1, "Please enter a valid expiry month.").max(12, "Please enter a valid expiry month."),
+    exp_year: z.coerce.number().int().min(2000, "Please enter a valid expiry year.").max(2100, "Please enter a valid expiry year."),
+    cvc: z.string().trim().regex(/^[0-9]{3,4}$/, "Please enter a valid security code."),
+    name: z.string().trim().min(1, "Please enter the name on the card.").max(200),
+  }),
+  z.object({ kind: z.literal("token"), token: z.string().trim().min(1).max(255) }),
+]);
+export type PaymentInput = z.infer<typeof PaymentInput>;
+
+/**
+ * POST /api/checkout/{token}/complete/ with an `Idempotency-Key` header (required). `payment` may be
+ * left out only when gift cards and store credit cover the whole total.
+ */
+export const CheckoutCompleteRequest = z.object({ payment: PaymentInput.optional() });
+export type CheckoutCompleteRequest = z.infer<typeof CheckoutCompleteRequest>;
+
+export const CheckoutCompleteResponse = z.object({
+  order_id: z.string(),
+  order_number: z.string(),
+  /** `/thank_you?order={id}&key={access key}`; the key lets a guest read the order. */
+  thank_you_url: z.string(),
+  /** The guest's access key for GET /api/orders/{id}/?key=…; null for signed-in buyers. */
+  access_key: z.string().nullable(),
+});
+export type CheckoutCompleteResponse = z.infer<typeof CheckoutCompleteResponse>;
+
+export const OrderParams = z.object({ id: z.string().regex(/^ord_[a-z0-9]{10,60}$/, "must be an order id") });
+export const OrderQuery = z.object({ key: z.string().max(200).optional() });
+
+export const OrderLine = z.object({
+  product_id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  vendor: z.string(),
+  image_url: z.string().nullable(),
+  price_cents: z.number().int(),
+  quantity: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** An order as the thank-you page, the order page and the purchases list show it. */
+export const Order = z.object({
+  id: z.string(),
+  number: z.string(),
+  email: z.string(),
+  state: z.enum(ORDER_STATES),
+  created_at: z.string(),
+  lines: z.array(OrderLine),
+  shipping_address: Address.omit({ id: true }),
+  shipping_method: z.object({ handle: ShippingMethodHandle, title: z.string(), delivery_estimate: z.string() }),
+  totals: CheckoutTotals.extend({ shipping_cents: z.number().int() }),
+  payment: z.object({ status: z.string(), brand: z.string().nullable(), last4: z.string().nullable() }),
+  /** The spec's purchase list reads `items`: the same lines. */
+  items: z.array(OrderLine),
+});
+export type Order = z.infer<typeof Order>;
+
+/** GET /api/v6/my-account/purchases/?page=N (spec 2 §7: paged orders, next, previous). */
+export const PurchasesQuery = z.object({ page: z.coerce.number().int().min(1, "must be 1 or more").default(1) });
+export const PurchaseList = z.object({
+  count: z.number().int(),
+  orders: z.array(Order),
+  /** The next and previous pages' URLs, or null. */
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
+export type PurchaseList = z.infer<typeof PurchaseList>;
+export const PurchaseParams = z.object({ number: z.string().regex(/^[0-9]{4,20}$/, "must be an order number") });
