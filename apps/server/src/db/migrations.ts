@@ -4,6 +4,7 @@ import * as identity from "./migrations/0002-identity.ts";
 import * as search from "./migrations/0003-search.ts";
 import * as favorites from "./migrations/0004-favorites.ts";
 import * as stores from "./migrations/0005-stores.ts";
+import * as checkout from "./migrations/0008-checkout.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-search": search,
   "0004-favorites": favorites,
   "0005-stores": stores,
+  "0008-checkout": checkout,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,8 @@ import type { CatalogTables } from "../modules/catalog/catalog.table.ts";
 import type { FavoritesTables } from "../modules/favorites/favorites.table.ts";
 import type { IdentityTables } from "../modules/identity/identity.table.ts";
 import type { SearchTables } from "../modules/search/search.table.ts";
+import type { CheckoutTables } from "../modules/checkout/checkout.table.ts";
+import type { AddressTables } from "../modules/account/address.table.ts";
 import type { JobsTables } from "../platform/jobs/jobs.table.ts";
 import type { MailTables } from "../platform/mail/mail.table.ts";
 import type { OutboxTables } from "../platform/outbox/outbox.table.ts";
@@ -22,4 +24,6 @@ export interface Database
     SavedListsTables,
     RecentlyViewedTables,
     ForYouTables,
-    SearchTables {}
+    SearchTables,
+    CheckoutTables,
+    AddressTables {}

@@ -1,0 +1,44 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { AddressTable } from "./address.table.ts";
+
+export type AddressRow = Selectable<AddressTable>;
+
+/** A user's saved addresses, newest first. */
+export async function findAddresses(db: Kysely<Database>, userId: string): Promise<AddressRow[]> {
+  return db.selectFrom("addresses").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+}
+
+/** One of the user's own addresses; another user's id finds nothing. */
+export async function findOwnAddress(db: Kysely<Database>, userId: string, id: string): Promise<AddressRow | undefined> {
+  return db.selectFrom("addresses").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+}
+
+export async function countAddresses(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("addresses")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertAddress(db: Kysely<Database>, row: AddressRow): Promise<void> {
+  await db.insertInto("addresses").values(row).execute();
+}
+
+/** Replaces the fields of one of the user's own addresses; returns whether there was one. */
+export async function updateOwnAddress(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  fields: Omit<AddressRow, "id" | "user_id" | "created_at">,
+): Promise<boolean> {
+  const updated = await db.updateTable("addresses").set(fields).where("id", "=", id).where("user_id", "=", userId).returning("id").executeTakeFirst();
+  return updated !== undefined;
+}
+
+export async function deleteOwnAddress(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom("addresses").where("id", "=", id).where("user_id", "=", userId).returning("id").executeTakeFirst();
+  return deleted !== undefined;
+}

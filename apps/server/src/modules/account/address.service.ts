@@ -1,0 +1,86 @@
+import type { Address, AddressFields, AddressList } from "@maison/contracts/address";
+import { DomainError } from "@maison/domain/shared/domain-error";
+import { isoNow, type Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import { newId } from "../../db/id.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { countAddresses, deleteOwnAddress, findAddresses, findOwnAddress, insertAddress, updateOwnAddress, type AddressRow } from "./address.repository.ts";
+
+/** How many addresses one account may keep: plenty for people, a bound for abuse. */
+export const SAVED_ADDRESSES_LIMIT = 50;
+
+export const ADDRESS_NOT_FOUND_MESSAGE = "This address does not exist.";
+
+/** The wire form of a saved address, with the spec 2 aliases (address, state, zipcode). */
+export function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    province: row.province,
+    zip: row.zip,
+    country_code: row.country_code,
+    phone: row.phone,
+    address: row.address1,
+    state: row.province,
+    zipcode: row.zip,
+  };
+}
+
+const fieldsOf = (fields: AddressFields) => ({
+  first_name: fields.first_name,
+  last_name: fields.last_name,
+  address1: fields.address1,
+  address2: fields.address2,
+  city: fields.city,
+  province: fields.province,
+  zip: fields.zip,
+  country_code: fields.country_code,
+  phone: fields.phone,
+});
+
+/** The signed-in user's saved addresses (spec 1 §7 self-check-in, spec 2 §7 my-account). */
+export class AddressService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: string): Promise<AddressList> {
+    return { addresses: (await findAddresses(this.db.kysely, userId)).map(toAddress) };
+  }
+
+  /** One of the user's own addresses, or a 404 naming `field` (another user's id is not found either). */
+  async get(userId: string, id: string, field = "id"): Promise<Address> {
+    const row = await findOwnAddress(this.db.kysely, userId, id);
+    if (!row) throw new DomainError("not_found", "address_not_found", ADDRESS_NOT_FOUND_MESSAGE, field);
+    return toAddress(row);
+  }
+
+  async create(userId: string, fields: AddressFields): Promise<Address> {
+    return inTransaction(this.db, async (tx) => {
+      if ((await countAddresses(tx.db, userId)) >= SAVED_ADDRESSES_LIMIT) {
+        throw new DomainError("conflict", "addresses_limit_reached", `You can keep up to ${SAVED_ADDRESSES_LIMIT} addresses. Please remove one first.`);
+      }
+      const row: AddressRow = { id: newId("adr"), user_id: userId, ...fieldsOf(fields), created_at: isoNow(this.clock) };
+      await insertAddress(tx.db, row);
+      return toAddress(row);
+    });
+  }
+
+  async update(userId: string, id: string, fields: AddressFields): Promise<Address> {
+    if (!(await updateOwnAddress(this.db.kysely, userId, id, fieldsOf(fields)))) {
+      throw new DomainError("not_found", "address_not_found", ADDRESS_NOT_FOUND_MESSAGE, "id");
+    }
+    return this.get(userId, id);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await deleteOwnAddress(this.db.kysely, userId, id))) {
+      throw new DomainError("not_found", "address_not_found", ADDRESS_NOT_FOUND_MESSAGE, "id");
+    }
+  }
+}

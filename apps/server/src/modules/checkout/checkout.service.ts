@@ -1,0 +1,90 @@
+import type { AddressFields } from "@maison/contracts/address";
+import type { CheckoutShippingAddressUpdate, CheckoutState } from "@maison/contracts/checkout";
+import type { ShippingMethodHandle } from "@maison/domain/checkout/shipping-method";
+import { isoNow, type Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import type { AddressService } from "../account/address.service.ts";
+import type { CartPort, CartView } from "../cart/cart.port.ts";
+import { checkoutErrors } from "./checkout-errors.ts";
+import { checkoutDraft, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
+import { ensureCheckout, findCheckout, updateOpenCheckout } from "./checkout.repository.ts";
+
+/** The owner of a cart from its buyer identity (a plain user id or a gid ending in it). */
+export function cartOwnerId(cart: CartView): string | null {
+  const id = cart.buyerIdentity.customerId;
+  if (!id) return null;
+  return id.slice(id.lastIndexOf("/") + 1);
+}
+
+/** The hosted checkout of a cart: contact, shipping address and method, and what it all costs. */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly cart: CartPort,
+    private readonly addresses: AddressService,
+  ) {}
+
+  /** The cart and its checkout as `buyer` may see them: a user's cart is that user's alone. */
+  async draft(token: string, buyer: CheckoutBuyer): Promise<{ cart: CartView; draft: CheckoutDraft }> {
+    const cart = await this.cart.get(token, buyer);
+    if (!cart) throw checkoutErrors.notFound();
+    const owner = cartOwnerId(cart);
+    if (owner && owner !== buyer.userId) throw buyer.userId ? checkoutErrors.notYours() : checkoutErrors.signInRequired();
+    const row = await findCheckout(this.db.kysely, token);
+    return { cart, draft: checkoutDraft(cart, row, buyer) };
+  }
+
+  async get(token: string, buyer: CheckoutBuyer): Promise<CheckoutState> {
+    return (await this.draft(token, buyer)).draft.state;
+  }
+
+  /** The guest's contact e-mail; signed-in buyers always use their account's. */
+  async updateContact(token: string, buyer: CheckoutBuyer, email: string): Promise<CheckoutState> {
+    await this.change(token, buyer, { email });
+    if (!buyer.userId) await this.cart.updateBuyerIdentity(token, { email }, buyer);
+    return this.get(token, buyer);
+  }
+
+  /** A typed address, or one of the signed-in user's saved addresses (never another user's). */
+  async updateShippingAddress(token: string, buyer: CheckoutBuyer, input: CheckoutShippingAddressUpdate): Promise<CheckoutState> {
+    let address: AddressFields;
+    let savedId: string | null = null;
+    if ("address_id" in input) {
+      if (!buyer.userId) throw checkoutErrors.savedAddressForUsersOnly();
+      const saved = await this.addresses.get(buyer.userId, input.address_id, "address_id");
+      const { id, address: _a, state: _s, zipcode: _z, ...fields } = saved;
+      address = fields;
+      savedId = id;
+    } else {
+      address = input;
+    }
+    await this.change(token, buyer, { shipping_address: JSON.stringify(address), shipping_address_id: savedId });
+    const state = await this.get(token, buyer);
+    // A method the new address cannot use is dropped rather than kept silently.
+    if (state.shipping_method === null) await this.change(token, buyer, { shipping_method: null });
+    return state;
+  }
+
+  /** Chooses one of the methods available for this cart and address (spec 2 §9). */
+  async updateShippingMethod(token: string, buyer: CheckoutBuyer, handle: ShippingMethodHandle): Promise<CheckoutState> {
+    const { draft } = await this.draft(token, buyer);
+    if (!draft.address) throw checkoutErrors.addressRequired();
+    if (draft.refusal) throw checkoutErrors.shippingRefused(draft.refusal.code, draft.refusal.message);
+    if (!draft.options.some((option) => option.handle === handle)) throw checkoutErrors.methodUnavailable();
+    await this.change(token, buyer, { shipping_method: handle });
+    return this.get(token, buyer);
+  }
+
+  private async change(
+    token: string,
+    buyer: CheckoutBuyer,
+    changes: Parameters<typeof updateOpenCheckout>[2],
+  ): Promise<void> {
+    const { cart } = await this.draft(token, buyer);
+    if (cart.completedOrderId) throw checkoutErrors.completed();
+    const now = isoNow(this.clock);
+    await ensureCheckout(this.db.kysely, token, now);
+    if (!(await updateOpenCheckout(this.db.kysely, token, changes, now))) throw checkoutErrors.completed();
+  }
+}

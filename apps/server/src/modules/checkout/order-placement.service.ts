@@ -1,0 +1,268 @@
+import { randomInt } from "node:crypto";
+import type { Logger } from "pino";
+import type { CheckoutCompleteResponse, PaymentInput } from "@maison/contracts/checkout";
+import { holdExpiry, isHoldOurs } from "@maison/domain/checkout/item-hold";
+import { isoNow, type Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import { newId } from "../../db/id.ts";
+import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
+import type { JobRunner } from "../../platform/jobs/job-runner.ts";
+import { EMAIL_TOPIC } from "../../platform/mail/message.ts";
+import type { Outbox } from "../../platform/outbox/outbox.ts";
+import type { AuthorizeResult, PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
+import type { LedgerHold, WalletPort } from "../wallet/wallet.port.ts";
+import { checkoutErrors } from "./checkout-errors.ts";
+import type { CheckoutBuyer, CheckoutDraft } from "./checkout-view.ts";
+import { ensureCheckout, markCheckoutCompleted } from "./checkout.repository.ts";
+import type { CheckoutService } from "./checkout.service.ts";
+import { findHolds, releaseHolds, takeHold } from "./item-hold.repository.ts";
+import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
+import { orderConfirmationEmail } from "./order-emails.ts";
+import { findOrderByCart, insertOrder, markOrderCaptured, markProductSold, productStates, type OrderLineRow, type OrderRow } from "./order.repository.ts";
+import { findOrder } from "./order.repository.ts";
+
+/** What the cart does inside the order transaction: redeem its discount codes and close the cart. */
+export interface CartCompletion {
+  completeCart(tx: Tx, cartId: string, orderId: string): Promise<void>;
+}
+
+export const CAPTURE_JOB = "checkout.capture-payment";
+export const HOLD_EXPIRY_JOB = "checkout.expire-holds";
+
+export interface PlaceOrderInput {
+  token: string;
+  buyer: CheckoutBuyer;
+  idempotencyKey: string;
+  payment?: PaymentInput;
+}
+
+interface Attempt {
+  token: string;
+  productIds: string[];
+  walletHolds: LedgerHold[];
+  payment: Extract<AuthorizeResult, { status: "authorized" }> | null;
+}
+
+const toSource = (payment: PaymentInput): PaymentSource =>
+  payment.kind === "card"
+    ? { kind: "card", number: payment.number.replaceAll(" ", ""), expMonth: payment.exp_month, expYear: payment.exp_year, cvc: payment.cvc, name: payment.name }
+    : { kind: "token", token: payment.token };
+
+/**
+ * Places the order of a checkout in plain steps, each with its undo (ARCHITECTURE "One-of-a-kind
+ * items"): hold the items and the gift-card amounts → authorise the payment → in one transaction,
+ * while every hold is still ours, sell the items, post the wallet holds, write the order, close the
+ * cart and record the e-mail → capture. Any failure releases the holds and voids the authorisation.
+ * A retry of the same cart returns the order already placed.
+ */
+export class OrderPlacementService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      logger: Logger;
+      checkout: CheckoutService;
+      wallet: WalletPort;
+      gateway: PaymentGateway;
+      cartCompletion: CartCompletion;
+      outbox: Outbox;
+      jobs: JobRunner;
+      secret: string;
+      publicBaseUrl: string;
+    },
+  ) {}
+
+  async place(input: PlaceOrderInput): Promise<CheckoutCompleteResponse> {
+    const { db } = this.deps;
+    const { draft, cart } = await this.deps.checkout.draft(input.token, input.buyer);
+    const existing = await findOrderByCart(db.kysely, input.token);
+    if (existing) return this.response(existing);
+    this.assertReady(draft, input);
+    const attempt: Attempt = { token: input.token, productIds: [...new Set(draft.productLines.map((l) => l.merchandise.productId))].sort(), walletHolds: [], payment: null };
+    const key = `checkout:${input.token}:${input.idempotencyKey}`;
+
+    await inTransaction(db, async (tx) => {
+      attempt.walletHolds = [];
+      await this.holdItems(tx, attempt);
+      for (const [i, card] of cart.appliedGiftCards.entries()) {
+        const amount = draft.totals.giftCardAmountsCents[i] ?? 0;
+        if (amount > 0) attempt.walletHolds.push(await this.deps.wallet.hold(tx, card.id, amount, `${key}:${card.id}`, `order of cart ${input.token}`));
+      }
+    });
+
+    try {
+      if (draft.totals.totalCents > 0) {
+        const result = await this.deps.gateway.authorize({
+          amountCents: draft.totals.totalCents,
+          currency: "USD",
+          source: toSource(input.payment!),
+          idempotencyKey: key,
+          description: `Maison order, cart ${input.token}`,
+        });
+        if (result.status === "declined") throw checkoutErrors.paymentDeclined(result.code, result.message);
+        attempt.payment = result;
+      }
+    } catch (error) {
+      await this.undo(attempt, false);
+      throw error;
+    }
+
+    let placed: { order: OrderRow; created: boolean };
+    try {
+      placed = await inTransaction(db, (tx) => this.commit(tx, attempt, draft, input));
+    } catch (error) {
+      await this.undo(attempt, true);
+      throw error;
+    }
+    if (!placed.created) {
+      // Another attempt for this cart placed the order first: keep its payment and holds, drop ours.
+      await this.undo(
+        {
+          ...attempt,
+          productIds: [],
+          walletHolds: attempt.walletHolds.filter((h) => !(JSON.parse(placed.order.wallet_holds) as string[]).includes(h.holdId)),
+          payment: attempt.payment && attempt.payment.reference !== placed.order.payment_reference ? attempt.payment : null,
+        },
+        true,
+      );
+      return this.response(placed.order);
+    }
+    await this.capture(placed.order.id).catch((error: unknown) =>
+      this.deps.logger.warn({ orderId: placed.order.id, err: error instanceof Error ? error.message : String(error) }, "capture deferred to its job"),
+    );
+    return this.response(placed.order);
+  }
+
+  /** Captures the authorised payment of a placed order (idempotent; its job retries it). */
+  async capture(orderId: string): Promise<void> {
+    const order = await findOrder(this.deps.db.kysely, orderId);
+    if (!order || order.payment_status !== "authorized" || !order.payment_reference) return;
+    await this.deps.gateway.capture(order.payment_reference, `capture:${order.id}`);
+    await markOrderCaptured(this.deps.db.kysely, order.id, isoNow(this.deps.clock));
+  }
+
+  private assertReady(draft: CheckoutDraft, input: PlaceOrderInput): void {
+    if (draft.state.state === "completed") throw checkoutErrors.completed();
+    if (draft.state.missing.includes("items")) throw checkoutErrors.emptyCart();
+    if (!draft.email) throw checkoutErrors.emailRequired();
+    if (!draft.address) throw checkoutErrors.addressRequired();
+    if (draft.refusal) throw checkoutErrors.shippingRefused(draft.refusal.code, draft.refusal.message);
+    if (!draft.chosen) throw checkoutErrors.methodRequired();
+    if (draft.totals.totalCents > 0 && !input.payment) throw checkoutErrors.paymentRequired();
+  }
+
+  /** Holds every catalog item for this cart: each conditional write must take the item, or it is sold. */
+  private async holdItems(tx: Tx, attempt: Attempt): Promise<void> {
+    const now = this.deps.clock.now();
+    const expiresAt = holdExpiry(now);
+    for (const productId of attempt.productIds) {
+      if (!(await takeHold(tx.db, productId, attempt.token, now.toISOString(), expiresAt))) throw checkoutErrors.itemAlreadySold(productId);
+    }
+    const states = await productStates(tx.db, attempt.productIds);
+    for (const productId of attempt.productIds) {
+      if (states.get(productId) !== "available") throw checkoutErrors.itemAlreadySold(productId);
+    }
+    await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, { token: attempt.token }, { runAt: new Date(Date.parse(expiresAt) + 1000) });
+  }
+
+  private async commit(tx: Tx, attempt: Attempt, draft: CheckoutDraft, input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
+    const earlier = await findOrderByCart(tx.db, attempt.token);
+    if (earlier) return { order: earlier, created: false };
+    await lockForUpdate(tx, "products", attempt.productIds);
+    const now = this.deps.clock.now();
+    const nowIso = now.toISOString();
+    const holds = await findHolds(tx.db, attempt.productIds);
+    for (const productId of attempt.productIds) {
+      const hold = holds.find((h) => h.product_id === productId);
+      if (!isHoldOurs(hold ? { holder: hold.holder, expiresAt: hold.expires_at } : null, attempt.token, now)) throw checkoutErrors.itemAlreadySold(productId);
+      if (!(await markProductSold(tx.db, productId, nowIso))) throw checkoutErrors.itemAlreadySold(productId);
+    }
+    await releaseHolds(tx.db, attempt.productIds, attempt.token);
+    for (const hold of attempt.walletHolds) await this.deps.wallet.post(tx, hold.holdId);
+
+    const id = newId("ord");
+    const order: OrderRow = {
+      id,
+      number: await this.orderNumber(tx),
+      cart_token: attempt.token,
+      user_id: input.buyer.userId,
+      email: draft.email!,
+      access_key_hash: input.buyer.userId ? null : hashAccessKey(orderAccessKey(this.deps.secret, id)),
+      subtotal_cents: draft.totals.subtotalCents,
+      discounts_cents: draft.totals.discountsCents,
+      points_cents: draft.totals.pointsCents,
+      gift_cards_cents: draft.totals.giftCardsCents,
+      shipping_protection_cents: draft.totals.shippingProtectionCents,
+      shipping_cents: draft.totals.shippingCents ?? 0,
+      total_cents: draft.totals.totalCents,
+      shipping_address: JSON.stringify(draft.address),
+      shipping_method: draft.chosen!.handle,
+      discount_codes: JSON.stringify(draft.state.discount_codes),
+      wallet_holds: JSON.stringify(attempt.walletHolds.map((h) => h.holdId)),
+      payment_reference: attempt.payment?.reference ?? null,
+      payment_status: attempt.payment ? "authorized" : "none",
+      payment_brand: attempt.payment?.brand ?? null,
+      payment_last4: attempt.payment?.last4 ?? null,
+      state: attempt.payment ? "placed" : "paid",
+      created_at: nowIso,
+      updated_at: nowIso,
+    };
+    const lines: OrderLineRow[] = draft.state.lines.map((line, position) => ({
+      order_id: id,
+      position,
+      product_id: line.product_id,
+      variant_id: line.variant_id,
+      kind: line.kind,
+      title: line.title,
+      vendor: line.vendor,
+      image_url: line.image_url,
+      price_cents: line.price_cents,
+      quantity: line.quantity,
+    }));
+    await insertOrder(tx.db, order, lines);
+    await ensureCheckout(tx.db, attempt.token, nowIso);
+    await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
+    await this.deps.cartCompletion.completeCart(tx, attempt.token, id);
+    const url = `${this.deps.publicBaseUrl}${this.orderPath(order)}`;
+    await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, draft.chosen!.title, url));
+    if (attempt.payment) await this.deps.jobs.enqueue(tx, CAPTURE_JOB, { orderId: id }, { uniqueKey: `capture:${id}` });
+    return { order, created: true };
+  }
+
+  /** Releases what an attempt holds and voids its authorisation; never throws over the original failure. */
+  private async undo(attempt: Attempt, voidPayment: boolean): Promise<void> {
+    try {
+      await inTransaction(this.deps.db, async (tx) => {
+        await releaseHolds(tx.db, attempt.productIds, attempt.token);
+        for (const hold of attempt.walletHolds) await this.deps.wallet.release(tx, hold.holdId);
+      });
+      if (voidPayment && attempt.payment) await this.deps.gateway.void(attempt.payment.reference, `void:${attempt.payment.reference}`);
+    } catch (error) {
+      this.deps.logger.error({ err: error, token: attempt.token }, "checkout undo failed; the hold-expiry job cleans up");
+    }
+  }
+
+  /** A number people can read out: nine digits, unused so far. */
+  private async orderNumber(tx: Tx): Promise<string> {
+    for (;;) {
+      const number = String(randomInt(100_000_000, 1_000_000_000));
+      const taken = await tx.db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst();
+      if (!taken) return number;
+    }
+  }
+
+  private orderPath(order: OrderRow): string {
+    const key = order.user_id ? "" : `?key=${orderAccessKey(this.deps.secret, order.id)}`;
+    return `/orders/${order.id}${key}`;
+  }
+
+  private response(order: OrderRow): CheckoutCompleteResponse {
+    const accessKey = order.user_id ? null : orderAccessKey(this.deps.secret, order.id);
+    return {
+      order_id: order.id,
+      order_number: order.number,
+      thank_you_url: `/thank_you?order=${order.id}${accessKey ? `&key=${accessKey}` : ""}`,
+      access_key: accessKey,
+    };
+  }
+}

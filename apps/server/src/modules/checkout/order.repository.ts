@@ -1,0 +1,77 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { OrderLineTable, OrderTable } from "./checkout.table.ts";
+
+export type OrderRow = Selectable<OrderTable>;
+export type OrderLineRow = Selectable<OrderLineTable>;
+
+export async function insertOrder(db: Kysely<Database>, order: Insertable<OrderTable>, lines: OrderLineRow[]): Promise<void> {
+  await db.insertInto("orders").values(order).execute();
+  if (lines.length > 0) await db.insertInto("order_lines").values(lines).execute();
+}
+
+export async function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findOrderByCart(db: Kysely<Database>, cartToken: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("cart_token", "=", cartToken).executeTakeFirst();
+}
+
+export async function findUserOrderByNumber(db: Kysely<Database>, userId: string, number: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
+}
+
+export async function findOrderLines(db: Kysely<Database>, orderIds: readonly string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom("order_lines").selectAll().where("order_id", "in", orderIds).orderBy("order_id").orderBy("position").execute();
+}
+
+/** One page of a user's orders, newest first. */
+export async function findUserOrders(db: Kysely<Database>, userId: string, limit: number, offset: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countUserOrders(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Records the capture of an order placed with an authorised payment: placed → paid. */
+export async function markOrderCaptured(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({ payment_status: "captured", state: "paid", updated_at: now })
+    .where("id", "=", id)
+    .where("state", "=", "placed")
+    .execute();
+}
+
+/**
+ * Sells one item: available → sold, with the catalog's change stamp moved so lists, the search
+ * snapshot and the Sold label follow. Returns false when the item was not available any more.
+ */
+export async function markProductSold(db: Kysely<Database>, productId: string, now: string): Promise<boolean> {
+  const row = await db
+    .updateTable("products")
+    .set({ state: "sold", updated_at: now })
+    .where("id", "=", productId)
+    .where("state", "=", "available")
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function productStates(db: Kysely<Database>, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom("products").select(["id", "state"]).where("id", "in", productIds).execute();
+  return new Map(rows.map((r) => [r.id, r.state]));
+}
