@@ -33,6 +33,7 @@ import { ProfileService } from "./modules/identity/profile.service.ts";
 import { NewsletterService } from "./modules/account/newsletter.service.ts";
 import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
+import { AddressService } from "./modules/account/address.service.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -68,6 +69,7 @@ export interface AppContext {
     savedSkus: SavedSkusService;
     recentlyViewed: RecentlyViewedService;
     forYou: ForYouService;
+    addresses: AddressService;
   };
 }
 
@@ -145,6 +147,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       savedSkus: new SavedSkusService(db, clock),
       recentlyViewed,
       forYou: new ForYouService(db, clock, products, favorites, recentlyViewed),
+      addresses: new AddressService(db, clock),
     },
   };
 }
