@@ -34,6 +34,7 @@ import { NewsletterService } from "./modules/account/newsletter.service.ts";
 import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 import { AddressService } from "./modules/account/address.service.ts";
+import { WalletService } from "./modules/wallet/wallet.service.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -70,6 +71,7 @@ export interface AppContext {
     recentlyViewed: RecentlyViewedService;
     forYou: ForYouService;
     addresses: AddressService;
+    wallet: WalletService;
   };
 }
 
@@ -101,7 +103,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const outbox = new Outbox(db, clock, logger.child({ component: "outbox" }));
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const codes = new VerificationCodeService(clock, rateLimiter);
-  const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret);
+  const wallet = new WalletService(db, clock, env.sessionSecret);
+  const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret, wallet);
   const products = new ProductLookupService(db, clock);
   const favorites = new FavoritesService(db, clock, products, profiles, env.publicBaseUrl);
   const recentlyViewed = new RecentlyViewedService(db, clock, products);
@@ -148,6 +151,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       recentlyViewed,
       forYou: new ForYouService(db, clock, products, favorites, recentlyViewed),
       addresses: new AddressService(db, clock),
+      wallet,
     },
   };
 }

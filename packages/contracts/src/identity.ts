@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_PROBLEM_MESSAGES, emailProblem, normalizeEmail } from "@maison/domain/identity/email-check";
 import { PASSWORD_MAX_LENGTH } from "@maison/domain/identity/password-policy";
 import { ROLES } from "@maison/domain/identity/role";
+import { WalletProfileFields } from "./wallet.ts";
 
 /** An e-mail that passes the check of spec 1 §5, normalised to lower case. */
 export const Email = z
@@ -63,6 +64,7 @@ export const UserProfile = z.object({
   email_subscribed: z.boolean(),
   user_hash: z.string(),
   intercom_user_hash: z.string(),
+  ...WalletProfileFields.shape,
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 

@@ -58,7 +58,7 @@ function isSqliteBusy(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && String(error.code).startsWith("SQLITE_BUSY");
 }
 
-type LockableTable = "products" | "users" | "jobs" | "outbox" | "memberships";
+type LockableTable = "products" | "users" | "jobs" | "outbox" | "memberships" | "wallet_accounts" | "carts";
 
 /**
  * Locks rows for the rest of the transaction, in a fixed (sorted) order so two transactions never

@@ -45,6 +45,14 @@ describe("GET /api/v6/my-account/", () => {
       email_subscribed: false,
       user_hash: hash,
       intercom_user_hash: hash,
+      points: 0,
+      loyalty_points_value: 0,
+      gfy_min_dollar_amount: 1000,
+      wallet_gift_cards: [],
+      rewards_gift_cards: [],
+      rebag_credit_gift_cards: [],
+      user_gift_card_total: 0,
+      user_gift_card_gfy_total: 0,
     });
   });
 

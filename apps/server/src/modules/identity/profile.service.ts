@@ -1,4 +1,5 @@
 import type { UserProfile } from "@maison/contracts/identity";
+import type { WalletProfileFields } from "@maison/contracts/wallet";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { normalizePhone } from "@maison/domain/identity/phone-number";
 import { isWellFormedSmsCode, SMS_CODE_LENGTH } from "@maison/domain/identity/verification-code";
@@ -18,6 +19,11 @@ export interface ProfileChanges {
   last_name?: string;
   /** null or "" removes the number. */
   main_phone?: string | null;
+}
+
+/** The wallet service as the profile reads it: the user's own points, card codes and totals. */
+export interface WalletFactsSource {
+  profileFacts(userId: string, db: Tx["db"]): Promise<WalletProfileFields>;
 }
 
 export interface SubscriptionFlags {
@@ -44,6 +50,7 @@ export class ProfileService {
     private readonly codes: VerificationCodeService,
     private readonly outbox: Outbox,
     private readonly userHashSecret: string,
+    private readonly wallet: WalletFactsSource,
   ) {}
 
   async profile(userId: string): Promise<UserProfile> {
@@ -134,7 +141,8 @@ export class ProfileService {
   private async profileOf(db: Tx["db"], userId: string): Promise<UserProfile> {
     const user = await this.user(db, userId);
     const membershipStatus = await findMembershipStatus(db, userId);
-    return toUserProfile(user, { membershipStatus, trailingSpendCents: 0 }, this.userHashSecret);
+    const wallet = await this.wallet.profileFacts(userId, db);
+    return toUserProfile(user, { membershipStatus, trailingSpendCents: 0, wallet }, this.userHashSecret);
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { UserProfile } from "@maison/contracts/identity";
+import type { WalletProfileFields } from "@maison/contracts/wallet";
 import { rolesOf } from "@maison/domain/identity/role";
 import { isMemberStatus } from "@maison/domain/membership/membership-status";
 import { tierForSpend } from "@maison/domain/membership/tier";
@@ -16,7 +17,7 @@ export function userHash(email: string, secret: string): string {
  */
 export function toUserProfile(
   user: UserRow,
-  facts: { membershipStatus: string | null; trailingSpendCents: number },
+  facts: { membershipStatus: string | null; trailingSpendCents: number; wallet: WalletProfileFields },
   secret: string,
 ): UserProfile {
   const roles = rolesOf({
@@ -50,5 +51,6 @@ export function toUserProfile(
     email_subscribed: user.email_subscribed === 1,
     user_hash: hash,
     intercom_user_hash: hash,
+    ...facts.wallet,
   };
 }

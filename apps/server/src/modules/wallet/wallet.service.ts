@@ -1,0 +1,349 @@
+import type { Kysely } from "kysely";
+import { isGiftCardCode, lastCharactersOf, normalizeGiftCardCode } from "@maison/domain/wallet/gift-card-code";
+import { availableOf, SYSTEM_ACCOUNTS, type StoreCreditPurpose } from "@maison/domain/wallet/wallet-account";
+import { walletProfileFacts, type OwnedCard, type WalletProfileFacts } from "@maison/domain/wallet/wallet-profile";
+import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import { newId } from "../../db/id.ts";
+import type { Database } from "../../db/schema.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
+import { assertAmount, walletErrors } from "./wallet-errors.ts";
+import { WalletCodeVault } from "./wallet-code-vault.ts";
+import type { GiftCardSummary, LedgerHold, WalletPort } from "./wallet.port.ts";
+import * as repo from "./wallet.repository.ts";
+import type { WalletAccountRow, WalletTransactionRow } from "./wallet.repository.ts";
+
+/** A card just issued or credited: its summary, and its code when this server may show it. */
+export interface IssuedCard {
+  summary: GiftCardSummary;
+  /** The full code: always for a new card; null when replaying the issue of a bearer card (its code is never stored readable). */
+  code: string | null;
+}
+
+export interface IssueGiftCardInput {
+  amountCents: number;
+  idempotencyKey: string;
+  reference: string;
+  giftForYou?: boolean;
+  /** Puts the card in this user's wallet (its code is then listed in their profile). */
+  ownerUserId?: string;
+  /** A chosen code (demo data, imports); a random one otherwise. */
+  code?: string;
+}
+
+export interface CreditStoreCreditInput {
+  userId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  reference: string;
+  /** Which of the user's lists the credit is shown in; "wallet" by default. */
+  purpose?: StoreCreditPurpose;
+  giftForYou?: boolean;
+}
+
+type Executor = Kysely<Database>;
+
+/**
+ * The wallet ledger: gift cards, store credit and loyalty points as accounts of an append-only,
+ * double-entry ledger. Every movement is one transaction whose entries sum to zero against a system
+ * account; balances of cards and points are kept on their rows with guarded updates (and CHECK
+ * constraints), so none can go negative whatever the concurrency. Every movement has an idempotency key.
+ */
+export class WalletService implements WalletPort {
+  private readonly vault: WalletCodeVault;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    secret: string,
+  ) {
+    this.vault = new WalletCodeVault(secret);
+  }
+
+  async findGiftCardByCode(code: string, tx?: Tx): Promise<GiftCardSummary | null> {
+    const normalized = normalizeGiftCardCode(code);
+    if (!isGiftCardCode(normalized)) return null;
+    const row = await repo.findAccountByCodeHash(this.executor(tx), this.vault.hash(normalized));
+    return row ? toSummary(row) : null;
+  }
+
+  async findGiftCardById(id: string, tx?: Tx): Promise<GiftCardSummary | null> {
+    const row = await repo.findAccountById(this.executor(tx), id);
+    return row && row.kind !== "system" ? toSummary(row) : null;
+  }
+
+  async walletCodesOf(userId: string, tx?: Tx): Promise<Array<{ code: string; summary: GiftCardSummary }>> {
+    const rows = await repo.findOwnedCards(this.executor(tx), userId);
+    return rows
+      .filter((row) => row.code_sealed !== null && row.status === "active" && availableOf(row.posted_balance, row.held_amount) > 0)
+      .map((row) => ({ code: this.vault.unseal(row.code_sealed as string), summary: toSummary(row) }));
+  }
+
+  async hold(tx: Tx, giftCardId: string, amountCents: number, idempotencyKey: string, reference: string): Promise<LedgerHold> {
+    assertAmount(amountCents, "amountCents");
+    const now = this.now();
+    const account = await repo.findAccountById(tx.db, giftCardId);
+    if (!account || account.kind === "system") throw walletErrors.accountNotFound();
+    const transactionId = newId("wtx");
+    const inserted = await repo.insertTransactionIfNew(tx.db, {
+      id: transactionId,
+      idempotency_key: idempotencyKey,
+      kind: "spend",
+      state: "pending",
+      account_id: giftCardId,
+      amount: amountCents,
+      reference,
+      created_at: now,
+      posted_at: null,
+      voided_at: null,
+    });
+    if (!inserted) {
+      const existing = await this.existing(tx.db, idempotencyKey, { kind: "spend", accountId: giftCardId, amount: amountCents });
+      return { holdId: existing.id, giftCardId, amountCents };
+    }
+    if (!(await repo.reserve(tx.db, giftCardId, amountCents, now))) {
+      // A caller that catches the refusal and commits must not keep a hold without entries.
+      await repo.deleteUnreservedSpend(tx.db, transactionId);
+      throw account.status === "active" ? walletErrors.insufficientFunds() : walletErrors.notSpendable();
+    }
+    const counter = account.unit === "points" ? SYSTEM_ACCOUNTS.pointsRedemption : SYSTEM_ACCOUNTS.sales;
+    await this.writeEntries(tx.db, transactionId, idempotencyKey, giftCardId, counter, amountCents, now);
+    return { holdId: transactionId, giftCardId, amountCents };
+  }
+
+  async post(tx: Tx, holdId: string): Promise<void> {
+    const now = this.now();
+    const hold = await this.pendingSpend(tx.db, holdId);
+    if (await repo.finishPending(tx.db, holdId, "posted", now)) {
+      await repo.settleHeld(tx.db, hold.account_id, hold.amount, now);
+      return;
+    }
+    const current = await repo.findTransactionById(tx.db, holdId);
+    if (current?.state === "voided") throw walletErrors.holdReleased();
+  }
+
+  async release(tx: Tx, holdId: string): Promise<void> {
+    const now = this.now();
+    const hold = await this.pendingSpend(tx.db, holdId);
+    if (await repo.finishPending(tx.db, holdId, "voided", now)) {
+      await repo.unreserve(tx.db, hold.account_id, hold.amount, now);
+      return;
+    }
+    const current = await repo.findTransactionById(tx.db, holdId);
+    if (current?.state === "posted") throw walletErrors.holdPosted();
+  }
+
+  /**
+   * Issues a gift card worth `amountCents` (balanced against gift-card issuance). The same key returns
+   * the same card. A chosen `code` must be a 16-character code not used by another card.
+   */
+  async issueGiftCard(input: IssueGiftCardInput, tx?: Tx): Promise<IssuedCard> {
+    assertAmount(input.amountCents, "amountCents");
+    const code = input.code === undefined ? this.vault.generate() : normalizeGiftCardCode(input.code);
+    if (!isGiftCardCode(code)) throw walletErrors.badCode();
+    const accountId = `wac_gc_${this.vault.hash(`issue:${input.idempotencyKey}`).slice(0, 32)}`;
+    const work = async (t: Tx): Promise<IssuedCard> => {
+      const now = this.now();
+      await repo.insertAccountIfAbsent(t.db, {
+        id: accountId,
+        kind: "gift_card",
+        owner_user_id: input.ownerUserId ?? null,
+        purpose: input.ownerUserId ? "wallet" : null,
+        code_hash: this.vault.hash(code),
+        code_sealed: input.ownerUserId ? this.vault.seal(code) : null,
+        last_characters: lastCharactersOf(code),
+        gift_for_you: input.giftForYou ? 1 : 0,
+        status: "active",
+        unit: "usd",
+        posted_balance: 0,
+        held_amount: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      const fresh = await this.credit(t.db, accountId, SYSTEM_ACCOUNTS.giftCardIssuance, "issue", input.amountCents, input.idempotencyKey, input.reference);
+      const row = (await repo.findAccountById(t.db, accountId)) as WalletAccountRow;
+      const readable = fresh ? code : row.code_sealed ? this.vault.unseal(row.code_sealed) : null;
+      return { summary: toSummary(row), code: readable };
+    };
+    return tx ? work(tx) : inTransaction(this.db, work);
+  }
+
+  /**
+   * Credits a user's store credit (membership contributions, trade-ins, refunds, demo data): added to
+   * their card of that purpose, created with a new code on first use. The same key credits once.
+   */
+  async creditStoreCredit(input: CreditStoreCreditInput, tx?: Tx): Promise<IssuedCard> {
+    assertAmount(input.amountCents, "amountCents");
+    const purpose = input.purpose ?? "wallet";
+    const accountId = `wac_sc_${purpose}${input.giftForYou ? "_gfy" : ""}_${input.userId}`;
+    const work = async (t: Tx): Promise<IssuedCard> => {
+      const now = this.now();
+      const code = this.vault.generate();
+      await repo.insertAccountIfAbsent(t.db, {
+        id: accountId,
+        kind: "store_credit",
+        owner_user_id: input.userId,
+        purpose,
+        code_hash: this.vault.hash(code),
+        code_sealed: this.vault.seal(code),
+        last_characters: lastCharactersOf(code),
+        gift_for_you: input.giftForYou ? 1 : 0,
+        status: "active",
+        unit: "usd",
+        posted_balance: 0,
+        held_amount: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await this.credit(t.db, accountId, SYSTEM_ACCOUNTS.storeCreditIssuance, "credit", input.amountCents, input.idempotencyKey, input.reference);
+      const row = (await repo.findAccountById(t.db, accountId)) as WalletAccountRow;
+      return { summary: toSummary(row), code: this.vault.unseal(row.code_sealed as string) };
+    };
+    return tx ? work(tx) : inTransaction(this.db, work);
+  }
+
+  /** Grants loyalty points to a user (balanced against points issuance). The same key grants once. */
+  async creditPoints(input: { userId: string; points: number; idempotencyKey: string; reference: string }, tx?: Tx): Promise<number> {
+    assertAmount(input.points, "points");
+    const work = async (t: Tx): Promise<number> => {
+      const accountId = await this.ensurePointsAccount(t.db, input.userId);
+      await this.credit(t.db, accountId, SYSTEM_ACCOUNTS.pointsIssuance, "credit", input.points, input.idempotencyKey, input.reference);
+      return this.pointsOf(input.userId, t);
+    };
+    return tx ? work(tx) : inTransaction(this.db, work);
+  }
+
+  /** The id of the user's points account (created on first use): `hold`/`post`/`release` spend points through it. */
+  async pointsAccountOf(userId: string, tx?: Tx): Promise<string> {
+    const work = (t: Tx) => this.ensurePointsAccount(t.db, userId);
+    return tx ? work(tx) : inTransaction(this.db, work);
+  }
+
+  /** Points the user can spend now (posted less held). */
+  async pointsOf(userId: string, tx?: Tx): Promise<number> {
+    const row = await repo.findAccountById(this.executor(tx), pointsAccountId(userId));
+    return row ? availableOf(row.posted_balance, row.held_amount) : 0;
+  }
+
+  /** The wallet fields of the storefront profile, from the user's own cards and points only. */
+  async profileFacts(userId: string, db?: Executor): Promise<WalletProfileFacts> {
+    const executor = db ?? this.db.kysely;
+    const rows = await repo.findOwnedCards(executor, userId);
+    const cards: OwnedCard[] = rows
+      .filter((row) => row.code_sealed !== null && row.status === "active" && availableOf(row.posted_balance, row.held_amount) > 0)
+      .map((row) => ({
+        code: this.vault.unseal(row.code_sealed as string),
+        kind: row.kind as OwnedCard["kind"],
+        purpose: row.purpose ?? "wallet",
+        availableCents: availableOf(row.posted_balance, row.held_amount),
+        giftForYou: row.gift_for_you === 1,
+      }));
+    const points = await repo.findAccountById(executor, pointsAccountId(userId));
+    return walletProfileFacts(cards, points ? availableOf(points.posted_balance, points.held_amount) : 0);
+  }
+
+  /** A ledger transaction by id (a hold's state, for checkout and tests). */
+  async transaction(id: string, tx?: Tx): Promise<WalletTransactionRow | null> {
+    return (await repo.findTransactionById(this.executor(tx), id)) ?? null;
+  }
+
+  private async ensurePointsAccount(db: Executor, userId: string): Promise<string> {
+    const now = this.now();
+    const id = pointsAccountId(userId);
+    await repo.insertAccountIfAbsent(db, {
+      id,
+      kind: "points",
+      owner_user_id: userId,
+      purpose: null,
+      code_hash: null,
+      code_sealed: null,
+      last_characters: null,
+      gift_for_you: 0,
+      status: "active",
+      unit: "points",
+      posted_balance: 0,
+      held_amount: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    return id;
+  }
+
+  /** Posts a credit of `amount` to `accountId` against `source`; false when the key was already used for it. */
+  private async credit(
+    db: Executor,
+    accountId: string,
+    source: string,
+    kind: "issue" | "credit",
+    amount: number,
+    idempotencyKey: string,
+    reference: string,
+  ): Promise<boolean> {
+    const now = this.now();
+    const transactionId = newId("wtx");
+    const inserted = await repo.insertTransactionIfNew(db, {
+      id: transactionId,
+      idempotency_key: idempotencyKey,
+      kind,
+      state: "posted",
+      account_id: accountId,
+      amount,
+      reference,
+      created_at: now,
+      posted_at: now,
+      voided_at: null,
+    });
+    if (!inserted) {
+      await this.existing(db, idempotencyKey, { kind, accountId, amount });
+      return false;
+    }
+    await this.writeEntries(db, transactionId, idempotencyKey, source, accountId, amount, now);
+    await repo.addPosted(db, accountId, amount, now);
+    return true;
+  }
+
+  /** The two entries of a movement of `amount` from `debited` to `credited`: they sum to zero. */
+  private async writeEntries(db: Executor, transactionId: string, key: string, debited: string, credited: string, amount: number, now: string) {
+    await repo.insertEntries(db, [
+      { id: newId("wen"), transaction_id: transactionId, account_id: debited, amount: -amount, idempotency_key: `${key}:debit`, created_at: now },
+      { id: newId("wen"), transaction_id: transactionId, account_id: credited, amount, idempotency_key: `${key}:credit`, created_at: now },
+    ]);
+  }
+
+  /** The transaction an already-used key made, which must be the same movement. */
+  private async existing(db: Executor, key: string, expected: { kind: string; accountId: string; amount: number }): Promise<WalletTransactionRow> {
+    const row = await repo.findTransactionByKey(db, key);
+    if (!row) throw new Error(`wallet transaction ${key} vanished`);
+    if (row.kind !== expected.kind || row.account_id !== expected.accountId || row.amount !== expected.amount) throw walletErrors.keyReused();
+    return row;
+  }
+
+  private async pendingSpend(db: Executor, holdId: string): Promise<WalletTransactionRow> {
+    const hold = await repo.findTransactionById(db, holdId);
+    if (!hold || hold.kind !== "spend") throw walletErrors.holdNotFound();
+    return hold;
+  }
+
+  private executor(tx?: Tx): Executor {
+    return tx?.db ?? this.db.kysely;
+  }
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
+}
+
+function pointsAccountId(userId: string): string {
+  return `wac_pts_${userId}`;
+}
+
+function toSummary(row: WalletAccountRow): GiftCardSummary {
+  return {
+    id: row.id,
+    lastCharacters: row.last_characters ?? "",
+    availableCents: availableOf(row.posted_balance, row.held_amount),
+    giftForYou: row.gift_for_you === 1,
+    ownerUserId: row.owner_user_id,
+    spendable: row.status === "active",
+  };
+}
