@@ -35,6 +35,7 @@ import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 import { AddressService } from "./modules/account/address.service.ts";
 import { WalletService } from "./modules/wallet/wallet.service.ts";
+import { IdempotencyStore } from "./http/idempotency.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -47,6 +48,8 @@ export interface AppContext {
   jobs: JobRunner;
   outbox: Outbox;
   rateLimiter: RateLimiter;
+  /** Idempotency-Key replay for routes that must do their work once (replyIdempotently). */
+  idempotency: IdempotencyStore;
   services: {
     catalog: CatalogService;
     carousels: CarouselService;
@@ -120,6 +123,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     jobs: new JobRunner(db, clock, logger.child({ component: "jobs" })),
     outbox,
     rateLimiter,
+    idempotency: new IdempotencyStore(db, clock),
     services: {
       catalog: new CatalogService(db, clock),
       carousels: new CarouselService(db, clock),
