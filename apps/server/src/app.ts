@@ -21,6 +21,7 @@ import { b2bCollectionsRoutes } from "./modules/favorites/b2b-collections.routes
 import { savedListsRoutes } from "./modules/account/saved-lists.routes.ts";
 import { recentlyViewedRoutes } from "./modules/account/recently-viewed.routes.ts";
 import { forYouRoutes } from "./modules/account/for-you.routes.ts";
+import { lastCartRoutes } from "./modules/cart/last-cart.routes.ts";
 import { addressRoutes } from "./modules/account/address.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
@@ -67,6 +68,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await savedListsRoutes(api, context.services.savedSearches, context.services.savedSkus);
     await recentlyViewedRoutes(api, context.services.recentlyViewed);
     await forYouRoutes(api, context.services.forYou);
+    await lastCartRoutes(api, context.services.lastCarts);
     await addressRoutes(api, context.services.addresses);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });

@@ -35,6 +35,8 @@ import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 import { AddressService } from "./modules/account/address.service.ts";
 import { WalletService } from "./modules/wallet/wallet.service.ts";
+import { CartService } from "./modules/cart/cart.service.ts";
+import { LastCartService } from "./modules/cart/last-cart.service.ts";
 import { IdempotencyStore } from "./http/idempotency.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -75,6 +77,8 @@ export interface AppContext {
     forYou: ForYouService;
     addresses: AddressService;
     wallet: WalletService;
+    cart: CartService;
+    lastCarts: LastCartService;
   };
 }
 
@@ -108,6 +112,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const codes = new VerificationCodeService(clock, rateLimiter);
   const wallet = new WalletService(db, clock, env.sessionSecret);
   const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret, wallet);
+  const cart = new CartService(db, clock, wallet, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" });
   const products = new ProductLookupService(db, clock);
   const favorites = new FavoritesService(db, clock, products, profiles, env.publicBaseUrl);
   const recentlyViewed = new RecentlyViewedService(db, clock, products);
@@ -156,6 +161,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       forYou: new ForYouService(db, clock, products, favorites, recentlyViewed),
       addresses: new AddressService(db, clock),
       wallet,
+      cart,
+      lastCarts: new LastCartService(db, clock, (token) => cart.checkoutUrlOf(token)),
     },
   };
 }

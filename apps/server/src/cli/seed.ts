@@ -4,6 +4,7 @@ import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
+import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
 import { clearImageCache, imageCacheDir } from "../platform/images/image-cache.ts";
 import { LocalFileStorage, uploadsDir } from "../platform/storage/local-file-storage.ts";
 import { parseSeedArgs, SEED_USAGE, SeedArgsError, type SeedArgs } from "./seed-args.ts";
@@ -64,6 +65,7 @@ try {
     progress.stop();
   }
   const created = await seedDemoAccounts(db, now);
+  await seedDemoDiscountCodes(db, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     [

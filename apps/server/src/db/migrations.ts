@@ -4,6 +4,7 @@ import * as identity from "./migrations/0002-identity.ts";
 import * as search from "./migrations/0003-search.ts";
 import * as favorites from "./migrations/0004-favorites.ts";
 import * as stores from "./migrations/0005-stores.ts";
+import * as cart from "./migrations/0006-cart.ts";
 import * as checkout from "./migrations/0008-checkout.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-search": search,
   "0004-favorites": favorites,
   "0005-stores": stores,
+  "0006-cart": cart,
   "0008-checkout": checkout,
 };
 

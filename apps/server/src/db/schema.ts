@@ -1,6 +1,7 @@
 import type { ForYouTables } from "../modules/account/for-you.table.ts";
 import type { RecentlyViewedTables } from "../modules/account/recently-viewed.table.ts";
 import type { SavedListsTables } from "../modules/account/saved-lists.table.ts";
+import type { CartTables } from "../modules/cart/cart.table.ts";
 import type { CatalogTables } from "../modules/catalog/catalog.table.ts";
 import type { FavoritesTables } from "../modules/favorites/favorites.table.ts";
 import type { IdentityTables } from "../modules/identity/identity.table.ts";
@@ -25,5 +26,6 @@ export interface Database
     RecentlyViewedTables,
     ForYouTables,
     SearchTables,
+    CartTables,
     CheckoutTables,
     AddressTables {}

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
 import type { FileStorage } from "../../../platform/storage/file-storage.ts";
 import { seedDemoAccounts } from "../../identity/demo-accounts.ts";
+import { seedDemoDiscountCodes } from "../../cart/demo-discount-codes.ts";
 import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, seedCatalog, type SeedCatalogResult } from "./seed-catalog.ts";
 import { hasNoProducts } from "./seed-repository.ts";
 
@@ -45,6 +46,7 @@ async function seedNow(db: Db, storage: FileStorage, logger: SeedLogger, options
   // Leftover designers or collections from an interrupted seed are replaced.
   const result = await seedCatalog(db, storage, { products, seed: options.seed ?? DEFAULT_SEED, now, reset: true });
   const accounts = await seedDemoAccounts(db, now);
+  await seedDemoDiscountCodes(db, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(
     `Seeded ${result.products} products, ${result.designers} designers, ${result.collections} collections and ${accounts.length} demo accounts in ${seconds} s`,

@@ -1,0 +1,85 @@
+import { imagePath } from "@maison/domain/catalog/image-size";
+import { isAvailableForSale, isFirstLook } from "@maison/domain/catalog/product-flags";
+import { findSpecialVariant, type SpecialVariant } from "@maison/domain/cart/special-lines";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { CartLineKind, CartMerchandise, CartViewer } from "./cart.port.ts";
+import { findProductsByVariantIds, type ProductMerchandiseRecord } from "./cart-merchandise.repository.ts";
+
+export interface ResolvedMerchandise {
+  kind: CartLineKind;
+  merchandise: CartMerchandise;
+  special: SpecialVariant | null;
+}
+
+function fromSpecial(variant: SpecialVariant): ResolvedMerchandise {
+  return {
+    kind: variant.kind,
+    special: variant,
+    merchandise: {
+      variantId: variant.variantId,
+      productId: variant.productId,
+      productHandle: variant.productHandle,
+      productTitle: variant.productTitle,
+      title: variant.title,
+      vendor: "Maison",
+      sku: variant.sku,
+      tags: [],
+      priceCents: variant.priceCents,
+      compareAtPriceCents: null,
+      availableForSale: true,
+      quantityAvailable: 1,
+      isExotic: false,
+      image: null,
+    },
+  };
+}
+
+/**
+ * A listed product as cart merchandise. It is for sale while available; a piece in its VIP preview is
+ * for members only (spec 1 §4), so for anyone else it shows as unavailable.
+ */
+function fromProduct(record: ProductMerchandiseRecord, viewer: CartViewer, now: Date, publicBaseUrl: string): ResolvedMerchandise {
+  const previewBlocked = !viewer.isMember && isFirstLook(record.tags, record.firstLookEndsAt, now);
+  const available = isAvailableForSale(record.state) && !previewBlocked;
+  return {
+    kind: "product",
+    special: null,
+    merchandise: {
+      variantId: record.variantId,
+      productId: record.productId,
+      productHandle: record.handle,
+      productTitle: record.title,
+      title: "Default Title",
+      vendor: record.vendor,
+      sku: record.sku,
+      tags: record.tags,
+      priceCents: record.priceCents,
+      compareAtPriceCents: record.compareAtPriceCents,
+      availableForSale: available,
+      quantityAvailable: available ? 1 : 0,
+      isExotic: record.isExotic,
+      image: record.cover
+        ? { url: `${publicBaseUrl}${imagePath(record.cover.storageKey, "medium")}`, width: record.cover.width, height: record.cover.height, altText: record.cover.alt }
+        : null,
+    },
+  };
+}
+
+/** Merchandise for variant ids: the special variants first, then listed products; unknown ids are left out. */
+export async function resolveMerchandise(
+  db: Kysely<Database>,
+  variantIds: readonly string[],
+  context: { viewer: CartViewer; now: Date; publicBaseUrl: string; includeTestPlans: boolean },
+): Promise<Map<string, ResolvedMerchandise>> {
+  const result = new Map<string, ResolvedMerchandise>();
+  const productIds: string[] = [];
+  for (const id of new Set(variantIds)) {
+    const special = findSpecialVariant(id, { includeTestPlans: context.includeTestPlans });
+    if (special) result.set(id, fromSpecial(special));
+    else if (/^[0-9]{1,20}$/.test(id)) productIds.push(id);
+  }
+  const products = await findProductsByVariantIds(db, productIds);
+  for (const [id, record] of products) result.set(id, fromProduct(record, context.viewer, context.now, context.publicBaseUrl));
+  return result;
+}

@@ -1,0 +1,161 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+export interface CartAttributeRecord {
+  key: string;
+  value: string;
+}
+
+export interface CartRecord {
+  id: string;
+  userId: string | null;
+  buyerEmail: string | null;
+  buyerCountry: string | null;
+  note: string;
+  attributes: CartAttributeRecord[];
+  discountCodes: string[];
+  giftCardIds: string[];
+  completedOrderId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CartLineRecord {
+  id: string;
+  kind: "product" | "membership" | "shipping_protection" | "zero_cost";
+  variantId: string;
+  quantity: number;
+  attributes: CartAttributeRecord[];
+  sellingPlanId: string | null;
+  createdAt: string;
+}
+
+function parseArray<T>(json: string): T[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+function toCart(row: Database["carts"]): CartRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    buyerEmail: row.buyer_email,
+    buyerCountry: row.buyer_country,
+    note: row.note,
+    attributes: parseArray<CartAttributeRecord>(row.attributes),
+    discountCodes: parseArray<string>(row.discount_codes),
+    giftCardIds: parseArray<string>(row.gift_card_ids),
+    completedOrderId: row.completed_order_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The cart with this token, or undefined; on PostgreSQL `forUpdate` locks its row for the transaction. */
+export async function findCart(db: Kysely<Database>, id: string, options: { forUpdate?: boolean } = {}): Promise<CartRecord | undefined> {
+  const query = db.selectFrom("carts").selectAll().where("id", "=", id);
+  const row = await (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return row && toCart(row);
+}
+
+export async function insertCart(db: Kysely<Database>, cart: CartRecord): Promise<void> {
+  await db
+    .insertInto("carts")
+    .values({
+      id: cart.id,
+      user_id: cart.userId,
+      buyer_email: cart.buyerEmail,
+      buyer_country: cart.buyerCountry,
+      note: cart.note,
+      attributes: JSON.stringify(cart.attributes),
+      discount_codes: JSON.stringify(cart.discountCodes),
+      gift_card_ids: JSON.stringify(cart.giftCardIds),
+      completed_order_id: cart.completedOrderId,
+      created_at: cart.createdAt,
+      updated_at: cart.updatedAt,
+    })
+    .execute();
+}
+
+/** Writes every field of the cart but its token and creation time. */
+export async function updateCart(db: Kysely<Database>, cart: CartRecord): Promise<void> {
+  await db
+    .updateTable("carts")
+    .set({
+      user_id: cart.userId,
+      buyer_email: cart.buyerEmail,
+      buyer_country: cart.buyerCountry,
+      note: cart.note,
+      attributes: JSON.stringify(cart.attributes),
+      discount_codes: JSON.stringify(cart.discountCodes),
+      gift_card_ids: JSON.stringify(cart.giftCardIds),
+      updated_at: cart.updatedAt,
+    })
+    .where("id", "=", cart.id)
+    .execute();
+}
+
+/** Marks the cart as checked out by `orderId` unless it already is; returns whether this call did it. */
+export async function markCartCompleted(db: Kysely<Database>, cartId: string, orderId: string, at: string): Promise<boolean> {
+  const updated = await db
+    .updateTable("carts")
+    .set({ completed_order_id: orderId, updated_at: at })
+    .where("id", "=", cartId)
+    .where("completed_order_id", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+export async function findLines(db: Kysely<Database>, cartId: string): Promise<CartLineRecord[]> {
+  const rows = await db.selectFrom("cart_lines").selectAll().where("cart_id", "=", cartId).orderBy("position").execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as CartLineRecord["kind"],
+    variantId: row.variant_id,
+    quantity: row.quantity,
+    attributes: parseArray<CartAttributeRecord>(row.attributes),
+    sellingPlanId: row.selling_plan_id,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Replaces the cart's lines with `lines`, in order (line ids are kept, so clients can keep using them). */
+export async function replaceLines(db: Kysely<Database>, cartId: string, lines: readonly CartLineRecord[]): Promise<void> {
+  await db.deleteFrom("cart_lines").where("cart_id", "=", cartId).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto("cart_lines")
+    .values(
+      lines.map((line, position) => ({
+        id: line.id,
+        cart_id: cartId,
+        position,
+        kind: line.kind,
+        variant_id: line.variantId,
+        quantity: line.quantity,
+        attributes: JSON.stringify(line.attributes),
+        selling_plan_id: line.sellingPlanId,
+        created_at: line.createdAt,
+      })),
+    )
+    .execute();
+}
+
+export async function findLastCart(db: Kysely<Database>, userId: string) {
+  return db.selectFrom("last_carts").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+export async function upsertLastCart(db: Kysely<Database>, userId: string, cartId: string, checkoutUrl: string, at: string): Promise<void> {
+  await db
+    .insertInto("last_carts")
+    .values({ user_id: userId, cart_id: cartId, checkout_url: checkoutUrl, updated_at: at })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ cart_id: cartId, checkout_url: checkoutUrl, updated_at: at }))
+    .execute();
+}
+
+/** Counts carts, for tests and the benchmark's sanity checks. */
+export async function countCarts(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("carts").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,366 @@
+import { randomBytes } from "node:crypto";
+import { computeCartAttributes, mergeAttributes } from "@maison/domain/cart/cart-attributes";
+import { discountErrorMessage, evaluateDiscountCode, normalizeDiscountCode } from "@maison/domain/cart/discount-code";
+import { GIFT_CARD_MESSAGES, isGiftForYouBlocked, planGiftCardCodes } from "@maison/domain/cart/gift-card-codes";
+import { noteAfterMembershipChange } from "@maison/domain/cart/membership-line";
+import { isShippingProtectionSuppressed, planShippingProtection } from "@maison/domain/cart/shipping-protection";
+import { shippingProtectionVariant } from "@maison/domain/cart/special-lines";
+import { EMAIL_PROBLEM_MESSAGES, emailProblem, normalizeEmail } from "@maison/domain/identity/email-check";
+import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import { newId } from "../../db/id.ts";
+import type { Database } from "../../db/schema.ts";
+import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
+import type { GiftCardSummary, WalletPort } from "../wallet/wallet.port.ts";
+import type { Kysely } from "kysely";
+import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
+import { resolveMerchandise, type ResolvedMerchandise } from "./cart-merchandise.ts";
+import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
+import { findCart, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
+import { findDiscountCode, findDiscountCodes } from "./discount-code.repository.ts";
+import { DiscountRedemptionService, type DiscountRedemption } from "./discount-redemption.service.ts";
+import type {
+  CartAttribute,
+  CartBuyerIdentityInput,
+  CartCreateInput,
+  CartLineInput,
+  CartLineUpdateInput,
+  CartPort,
+  CartResult,
+  CartUserError,
+  CartView,
+  CartViewer,
+} from "./cart.port.ts";
+
+export interface CartServiceOptions {
+  /** Where the site is served: checkoutUrl is `${publicBaseUrl}/checkouts/<token>`. */
+  publicBaseUrl: string;
+  /** Daily membership test plans can be bought (outside production only). */
+  includeTestPlans: boolean;
+}
+
+/** Shopify's message for an unknown cart; also given for a cart that belongs to someone else. */
+export const CART_NOT_FOUND_MESSAGE = "The specified cart does not exist.";
+export const CART_COMPLETED_MESSAGE = "This cart has been checked out and can no longer be changed.";
+
+const cartError = (field: string[] | null, message: string, code = "INVALID"): CartUserError => ({ field, message, code });
+
+/** A cart token: 128 random bits, so a visitor cart is as private as its link. */
+export function newCartToken(): string {
+  return `c1-${randomBytes(16).toString("hex")}`;
+}
+
+/** A visitor cart may be used by anyone holding its token; a user's cart by that user only. */
+export function mayUseCart(cart: Pick<CartRecord, "userId">, viewer: CartViewer): boolean {
+  return cart.userId === null || cart.userId === viewer.userId;
+}
+
+interface EditState {
+  cart: CartRecord;
+  lines: CartLineRecord[];
+  membershipBefore: number;
+}
+
+type Edit = (state: EditState, tx: Tx) => Promise<{ errors: CartUserError[]; fatal?: boolean }>;
+
+const membershipCount = (lines: readonly CartLineRecord[]) => lines.filter((l) => l.kind === "membership").length;
+
+/**
+ * The cart (spec 1 §3-§5, storefront GraphQL of §7): every mutation runs in one transaction on the
+ * locked cart, applies the change, then the cart rules of packages/domain/src/cart — shipping
+ * protection, membership note, discount, gift cards, server attributes — and returns the new view.
+ */
+export class CartService implements CartPort {
+  private readonly discounts: DiscountRedemptionService;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly wallet: WalletPort,
+    private readonly options: CartServiceOptions,
+  ) {
+    this.discounts = new DiscountRedemptionService(clock);
+  }
+
+  /**
+   * For checkout, inside its order transaction: counts the discount of the priced cart for `orderId`
+   * (idempotent per order). Throws DomainError 409 `discount_usage_limit` or `discount_not_valid` when
+   * the code can no longer be used, so the order is not placed. Null when the cart has no discount.
+   */
+  redeemDiscount(tx: Tx, cart: CartView, orderId: string): Promise<DiscountRedemption | null> {
+    return this.discounts.redeem(tx, cart, orderId);
+  }
+
+  /**
+   * For checkout, inside its order transaction: marks the cart as checked out by `orderId`, after which
+   * it takes no more changes. Returns false when the cart was already completed (by this or another order).
+   */
+  async markCompleted(tx: Tx, cartId: string, orderId: string): Promise<boolean> {
+    await lockForUpdate(tx, "carts", [cartId]);
+    return markCartCompleted(tx.db, cartId, orderId, this.clock.now().toISOString());
+  }
+
+  checkoutUrlOf(token: string): string {
+    return `${this.options.publicBaseUrl}/checkouts/${token}`;
+  }
+
+  /** The cart as `viewer` may see it, or null (unknown, or someone else's). Inside `tx` when given (checkout). */
+  async get(cartId: string, viewer: CartViewer, tx?: Tx): Promise<CartView | null> {
+    const db = tx?.db ?? this.db.kysely;
+    const cart = await findCart(db, cartId);
+    if (!cart || !mayUseCart(cart, viewer)) return null;
+    const priced = await this.price(db, await findLines(db, cart.id), viewer);
+    return this.view(db, cart, priced, tx);
+  }
+
+  async create(input: CartCreateInput, viewer: CartViewer): Promise<CartResult> {
+    return inTransaction(this.db, async (tx) => {
+      const now = this.clock.now().toISOString();
+      const cart: CartRecord = {
+        id: newCartToken(),
+        userId: viewer.userId,
+        buyerEmail: viewer.email,
+        buyerCountry: null,
+        note: "",
+        attributes: [],
+        discountCodes: [],
+        giftCardIds: [],
+        completedOrderId: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const state: EditState = { cart, lines: [], membershipBefore: 0 };
+      const edits: Edit[] = [];
+      if (input.buyerIdentity) edits.push(this.buyerIdentityEdit(input.buyerIdentity));
+      if (input.note !== undefined) edits.push(async (s) => ((s.cart.note = input.note ?? ""), { errors: [] }));
+      if (input.attributes) edits.push(this.attributesEdit(input.attributes));
+      if (input.lines) edits.push(this.linesEdit((s, resolve) => addLines(s.lines, input.lines ?? [], resolve, now), viewer, input.lines.map((l) => l.merchandiseId)));
+      if (input.discountCodes) edits.push(this.discountCodesEdit(input.discountCodes, viewer));
+      if (input.giftCardCodes) edits.push(this.giftCardCodesEdit(input.giftCardCodes, viewer));
+      const userErrors: CartUserError[] = [];
+      for (const edit of edits) {
+        const { errors, fatal } = await edit(state, tx);
+        userErrors.push(...errors);
+        if (fatal && errors.length > 0) return { cart: null, userErrors };
+      }
+      await insertCart(tx.db, cart);
+      return { cart: await this.settleAndSave(tx, state, viewer), userErrors };
+    });
+  }
+
+  async addLines(cartId: string, lines: CartLineInput[], viewer: CartViewer): Promise<CartResult> {
+    const now = this.clock.now().toISOString();
+    return this.mutate(cartId, viewer, this.linesEdit((s, resolve) => addLines(s.lines, lines, resolve, now), viewer, lines.map((l) => l.merchandiseId)));
+  }
+
+  async updateLines(cartId: string, lines: CartLineUpdateInput[], viewer: CartViewer): Promise<CartResult> {
+    const ids = lines.flatMap((l) => (l.merchandiseId ? [l.merchandiseId] : []));
+    return this.mutate(cartId, viewer, this.linesEdit((s, resolve) => updateLines(s.lines, lines, resolve), viewer, ids));
+  }
+
+  async removeLines(cartId: string, lineIds: string[], viewer: CartViewer): Promise<CartResult> {
+    return this.mutate(cartId, viewer, async (s) => {
+      const result = removeLines(s.lines, lineIds);
+      s.lines = result.lines;
+      return { errors: result.errors };
+    });
+  }
+
+  async updateAttributes(cartId: string, attributes: CartAttribute[], viewer: CartViewer): Promise<CartResult> {
+    return this.mutate(cartId, viewer, this.attributesEdit(attributes));
+  }
+
+  async updateNote(cartId: string, note: string, viewer: CartViewer): Promise<CartResult> {
+    return this.mutate(cartId, viewer, async (s) => ((s.cart.note = note), { errors: [] }));
+  }
+
+  async updateBuyerIdentity(cartId: string, identity: CartBuyerIdentityInput, viewer: CartViewer): Promise<CartResult> {
+    return this.mutate(cartId, viewer, this.buyerIdentityEdit(identity));
+  }
+
+  async updateDiscountCodes(cartId: string, codes: string[], viewer: CartViewer): Promise<CartResult> {
+    return this.mutate(cartId, viewer, this.discountCodesEdit(codes, viewer));
+  }
+
+  async updateGiftCardCodes(cartId: string, codes: string[], viewer: CartViewer): Promise<CartResult> {
+    return this.mutate(cartId, viewer, this.giftCardCodesEdit(codes, viewer));
+  }
+
+  /** Runs one edit on the locked cart; a signed-in user's change to a visitor cart makes it theirs. */
+  private async mutate(cartId: string, viewer: CartViewer, edit: Edit): Promise<CartResult> {
+    return inTransaction(this.db, async (tx) => {
+      if ((await lockForUpdate(tx, "carts", [cartId])).length === 0) return { cart: null, userErrors: [cartError(["cartId"], CART_NOT_FOUND_MESSAGE)] };
+      const cart = await findCart(tx.db, cartId);
+      if (!cart || !mayUseCart(cart, viewer)) return { cart: null, userErrors: [cartError(["cartId"], CART_NOT_FOUND_MESSAGE)] };
+      if (cart.completedOrderId) return { cart: null, userErrors: [cartError(["cartId"], CART_COMPLETED_MESSAGE)] };
+      if (cart.userId === null && viewer.userId) {
+        cart.userId = viewer.userId;
+        cart.buyerEmail ??= viewer.email;
+      }
+      const lines = await findLines(tx.db, cart.id);
+      const state: EditState = { cart, lines, membershipBefore: membershipCount(lines) };
+      const { errors, fatal } = await edit(state, tx);
+      if (fatal && errors.length > 0) {
+        return { cart: await this.view(tx.db, cart, await this.price(tx.db, lines, viewer), tx), userErrors: errors };
+      }
+      return { cart: await this.settleAndSave(tx, state, viewer), userErrors: errors };
+    });
+  }
+
+  /**
+   * Applies the cart rules after a change and writes the cart: lines whose merchandise is gone are
+   * dropped; the shipping-protection line follows the discounted items' subtotal; the note follows the
+   * membership line; the server's attributes are recomputed.
+   */
+  private async settleAndSave(tx: Tx, state: EditState, viewer: CartViewer): Promise<CartView> {
+    const now = this.clock.now();
+    let priced = await this.price(tx.db, state.lines, viewer);
+    const rules = await findDiscountCodes(tx.db, state.cart.discountCodes);
+    const discount = evaluateCartDiscounts(state.cart.discountCodes, rules, priced, now);
+    const plan = planShippingProtection({
+      lines: priced.map((p) => ({ id: p.record.id, kind: p.resolved.kind, feeDollars: p.resolved.special?.amountDollars })),
+      discountedSubtotalCents: eligibleSubtotalCents(priced) - (discount.applied?.amountCents ?? 0),
+      suppressed: isShippingProtectionSuppressed(state.cart.attributes),
+    });
+    let lines = priced.map((p) => p.record);
+    if (plan.action === "remove" || plan.action === "replace") lines = lines.filter((l) => !plan.removeLineIds.includes(l.id));
+    if (plan.action === "add" || plan.action === "replace") {
+      const variant = shippingProtectionVariant(plan.fee);
+      lines.push({ id: newId("cl"), kind: "shipping_protection", variantId: variant.variantId, quantity: 1, attributes: [], sellingPlanId: null, createdAt: now.toISOString() });
+    }
+    if (plan.action !== "keep" && plan.action !== "none") priced = await this.price(tx.db, lines, viewer);
+    const membershipAfter = membershipCount(lines);
+    const cart = state.cart;
+    cart.note = noteAfterMembershipChange({ note: cart.note, membershipBefore: state.membershipBefore, membershipAfter });
+    cart.attributes = computeCartAttributes({
+      attributes: cart.attributes,
+      cartId: `gid://shopify/Cart/${cart.id}`,
+      marketingDiscountCents: discount.applied?.amountCents ?? 0,
+      signedIn: viewer.userId !== null,
+      isMember: viewer.isMember,
+      isB2b: viewer.isB2b,
+      hasSubscriptionLine: membershipAfter > 0,
+    });
+    cart.updatedAt = now.toISOString();
+    await updateCart(tx.db, cart);
+    await replaceLines(tx.db, cart.id, lines);
+    return this.view(tx.db, cart, priced, tx);
+  }
+
+  private async view(db: Kysely<Database>, cart: CartRecord, priced: PricedLine[], tx?: Tx): Promise<CartView> {
+    const rules = await findDiscountCodes(db, cart.discountCodes);
+    const discount = evaluateCartDiscounts(cart.discountCodes, rules, priced, this.clock.now());
+    const giftCards = await this.giftCardsOf(cart.giftCardIds, tx);
+    return buildCartView({ cart, lines: priced, discount, giftCards, checkoutUrl: this.checkoutUrlOf(cart.id) });
+  }
+
+  /** Lines with their merchandise; lines whose merchandise no longer exists are left out. */
+  private async price(db: Kysely<Database>, lines: readonly CartLineRecord[], viewer: CartViewer): Promise<PricedLine[]> {
+    const resolved = await resolveMerchandise(db, lines.map((l) => l.variantId), this.merchandiseContext(viewer));
+    return lines.flatMap((record) => {
+      const merchandise = resolved.get(record.variantId);
+      return merchandise ? [{ record, resolved: merchandise }] : [];
+    });
+  }
+
+  private merchandiseContext(viewer: CartViewer) {
+    return { viewer, now: this.clock.now(), publicBaseUrl: this.options.publicBaseUrl, includeTestPlans: this.options.includeTestPlans };
+  }
+
+  private async giftCardsOf(ids: readonly string[], tx?: Tx): Promise<GiftCardSummary[]> {
+    const cards = await Promise.all(ids.map((id) => this.wallet.findGiftCardById(id, tx)));
+    return cards.filter((c): c is GiftCardSummary => c !== null);
+  }
+
+  private linesEdit(
+    change: (state: EditState, resolve: (variantId: string) => ResolvedMerchandise | undefined) => { lines: CartLineRecord[]; errors: CartUserError[] },
+    viewer: CartViewer,
+    variantIds: readonly string[],
+  ): Edit {
+    return async (state, tx) => {
+      const resolved = await resolveMerchandise(tx.db, variantIds, this.merchandiseContext(viewer));
+      const result = change(state, (id) => resolved.get(id));
+      state.lines = result.lines;
+      return { errors: result.errors, fatal: true };
+    };
+  }
+
+  private attributesEdit(attributes: readonly CartAttribute[]): Edit {
+    return async (state) => {
+      const errors = attributes.flatMap((a, i) => (a.key.trim() === "" ? [cartError(["attributes", String(i), "key"], "This field cannot be empty.")] : []));
+      if (errors.length === 0) state.cart.attributes = mergeAttributes(state.cart.attributes, attributes);
+      return { errors, fatal: true };
+    };
+  }
+
+  private buyerIdentityEdit(identity: CartBuyerIdentityInput): Edit {
+    return async (state) => {
+      const errors: CartUserError[] = [];
+      if (identity.email !== undefined) {
+        const problem = identity.email === null || identity.email === "" ? null : emailProblem(identity.email);
+        if (problem) errors.push(cartError(["buyerIdentity", "email"], EMAIL_PROBLEM_MESSAGES[problem]));
+        else state.cart.buyerEmail = identity.email ? normalizeEmail(identity.email) : null;
+      }
+      if (identity.countryCode !== undefined) {
+        const code = identity.countryCode?.trim().toUpperCase() ?? null;
+        if (code !== null && !/^[A-Z]{2}$/.test(code)) errors.push(cartError(["buyerIdentity", "countryCode"], "Country code must be two letters (ISO 3166-1)."));
+        else state.cart.buyerCountry = code;
+      }
+      return { errors, fatal: true };
+    };
+  }
+
+  /**
+   * cartDiscountCodesUpdate: the codes replace those on the cart. Each is evaluated against the items'
+   * subtotal now; one that fails is not kept and its error (code and message of spec 1 §5, as a JSON
+   * string, spec 1 §8) is returned. An empty list removes the discount (marketingDiscount back to 0).
+   */
+  private discountCodesEdit(codes: readonly string[], viewer: CartViewer): Edit {
+    return async (state, tx) => {
+      const eligible = eligibleSubtotalCents(await this.price(tx.db, state.lines, viewer));
+      const kept: string[] = [];
+      const errors: CartUserError[] = [];
+      for (const [index, entered] of codes.entries()) {
+        const code = normalizeDiscountCode(entered);
+        if (code === "" || kept.includes(code)) continue;
+        const rule = (await findDiscountCode(tx.db, code)) ?? null;
+        const outcome = evaluateDiscountCode({ enteredCode: entered, rule, eligibleSubtotalCents: eligible, now: this.clock.now(), signedIn: viewer.userId !== null });
+        if (outcome.ok) kept.push(code);
+        else errors.push(cartError(["discountCodes", String(index)], discountErrorMessage(outcome.code, outcome.message)));
+      }
+      state.cart.discountCodes = kept;
+      return { errors };
+    };
+  }
+
+  /**
+   * cartGiftCardCodesUpdate: cards already on the cart are kept when named by their last 4 characters
+   * (or full code); new 16-character codes are looked up in the wallet. Store credit of another user
+   * is not found; gift-for-you credit alone cannot pay a cart at or below the minimum (spec 1 §4).
+   */
+  private giftCardCodesEdit(codes: readonly string[], viewer: CartViewer): Edit {
+    return async (state, tx) => {
+      const applied = await this.giftCardsOf(state.cart.giftCardIds, tx);
+      const plan = planGiftCardCodes(codes, applied);
+      const errors: CartUserError[] = plan.invalid.map(() => cartError(["giftCardCodes"], GIFT_CARD_MESSAGES.notFound));
+      const next = applied.filter((c) => plan.keepIds.includes(c.id));
+      const added: GiftCardSummary[] = [];
+      for (const code of plan.lookUp) {
+        const card = await this.wallet.findGiftCardByCode(code, tx);
+        if (!card || (card.ownerUserId !== null && card.ownerUserId !== viewer.userId)) errors.push(cartError(["giftCardCodes"], GIFT_CARD_MESSAGES.notFound));
+        else if (!card.spendable) errors.push(cartError(["giftCardCodes"], GIFT_CARD_MESSAGES.notSpendable));
+        else if (!next.some((c) => c.id === card.id) && !added.some((c) => c.id === card.id)) added.push(card);
+      }
+      let cards = [...next, ...added];
+      const priced = await this.price(tx.db, state.lines, viewer);
+      const subtotal = priced.reduce((sum, p) => sum + p.resolved.merchandise.priceCents * p.record.quantity, 0);
+      const total = (list: GiftCardSummary[], gfyOnly: boolean) => list.filter((c) => !gfyOnly || c.giftForYou).reduce((s, c) => s + c.availableCents, 0);
+      if (added.some((c) => c.giftForYou) && isGiftForYouBlocked({ giftCardTotalCents: total(cards, false), giftForYouTotalCents: total(cards, true), cartSubtotalCents: subtotal })) {
+        errors.push(cartError(["giftCardCodes"], GIFT_CARD_MESSAGES.giftForYouMinimum));
+        cards = cards.filter((c) => !(c.giftForYou && added.includes(c)));
+      }
+      state.cart.giftCardIds = cards.map((c) => c.id);
+      return { errors };
+    };
+  }
+}
