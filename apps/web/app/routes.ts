@@ -19,5 +19,8 @@ export default [
   route("reset-password/:token", "routes/reset-password-token.tsx"),
   route("logout", "routes/logout.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
+  route("checkouts/:token", "routes/checkout.tsx"),
+  route("thank_you", "routes/thank-you.tsx"),
+  route("orders/:id", "routes/orders-detail.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

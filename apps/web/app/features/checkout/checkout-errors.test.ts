@@ -15,6 +15,7 @@ describe("checkout form errors", () => {
     expect(formFieldFor("card/number", ["number", "cvc"])).toBe("number");
     expect(formFieldFor("zip", ["address1"])).toBeNull();
     expect(formFieldFor(undefined, ["zip"])).toBeNull();
+    expect(formFieldFor("payment.exp_year", ["number", "exp"], { exp_year: "exp" })).toBe("exp");
   });
 
   it("puts errors about fields the form lacks above the form", () => {

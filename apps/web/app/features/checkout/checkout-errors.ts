@@ -32,16 +32,24 @@ export function errorMessage(error: ApiError): string {
  * The input a field path names: "shipping_address.zip" and "card/number" name the form's "zip" and
  * "number" inputs when no input carries the whole path.
  */
-export function formFieldFor(field: string | undefined, formFields: readonly string[]): string | null {
+export function formFieldFor(
+  field: string | undefined,
+  formFields: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): string | null {
   if (!field) return null;
   if (formFields.includes(field)) return field;
   const last = field.split(/[./]/).pop() ?? "";
-  return formFields.includes(last) ? last : null;
+  const name = aliases[last] ?? last;
+  return formFields.includes(name) ? name : null;
 }
 
-/** Where the error goes on a form with these inputs. */
-export function formErrors(error: ApiError, formFields: readonly string[]): FormErrors {
+/**
+ * Where the error goes on a form with these inputs; `aliases` names the input that holds an API
+ * field the form asks for differently (the card's exp_month and exp_year are one "exp" input).
+ */
+export function formErrors(error: ApiError, formFields: readonly string[], aliases: Readonly<Record<string, string>> = {}): FormErrors {
   const message = errorMessage(error);
-  const field = formFieldFor(error.field, formFields);
+  const field = formFieldFor(error.field, formFields, aliases);
   return field ? { code: error.code, fields: { [field]: message }, form: null } : { code: error.code, fields: {}, form: message };
 }

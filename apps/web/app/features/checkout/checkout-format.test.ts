@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   addressLines,
+  countryName,
   describeCard,
   formatCents,
   formatDeduction,
-  formatDeliveryWindow,
+  formatForeignFee,
   formatShippingPrice,
   normalizeCardNumber,
   parseCardExpiry,
+  SHIPPING_COUNTRIES,
 } from "./checkout-format.ts";
 
 describe("checkout formatting", () => {
@@ -33,9 +35,16 @@ describe("checkout formatting", () => {
     expect(describeCard("", "1111")).toBe("Card ending in 1111");
   });
 
-  it("writes delivery windows in business days", () => {
-    expect(formatDeliveryWindow(6, 9)).toBe("6\u20139 business days");
-    expect(formatDeliveryWindow(1, 1)).toBe("1 business day");
+  it("writes a destination's duties fee in its own currency", () => {
+    expect(formatForeignFee("CAD", 7_500)).toBe("CAD 75.00");
+    expect(formatForeignFee("SEK", 114_500)).toBe("SEK 1,145.00");
+  });
+
+  it("names the countries we ship to, home first", () => {
+    expect(SHIPPING_COUNTRIES[0]).toEqual({ code: "US", name: "United States" });
+    expect(SHIPPING_COUNTRIES.map((c) => c.code)).toContain("FR");
+    expect(countryName("fr")).toBe("France");
+    expect(countryName("JP")).toBe("JP");
   });
 
   it("reads expiry dates as people type them", () => {
@@ -53,7 +62,7 @@ describe("checkout formatting", () => {
 
   it("lays an address out in lines, skipping empty parts", () => {
     expect(
-      addressLines({ first_name: "Jane", last_name: "Doe", address1: "1 Main St", address2: "", city: "Austin", province: "TX", zip: "78701", country: "US" }),
-    ).toEqual(["Jane Doe", "1 Main St", "Austin, TX 78701", "US"]);
+      addressLines({ first_name: "Jane", last_name: "Doe", address1: "1 Main St", address2: "", city: "Austin", province: "TX", zip: "78701", country_code: "US" }),
+    ).toEqual(["Jane Doe", "1 Main St", "Austin, TX 78701", "United States"]);
   });
 });

@@ -1,3 +1,6 @@
+import { INTERNATIONAL_DESTINATIONS } from "@maison/domain/checkout/shipping-method";
+import { HOME_COUNTRY } from "@maison/domain/content/country-currency";
+
 /** How the checkout and order pages write money, cards and delivery windows. Money arrives in cents. */
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
@@ -34,9 +37,10 @@ export function describeCard(brand: string, last4: string): string {
   return `${name} ending in ${last4}`;
 }
 
-/** "6–9 business days" (or "3 business days" when the window is one day wide). */
-export function formatDeliveryWindow(minDays: number, maxDays: number): string {
-  return minDays === maxDays ? `${minDays} business ${minDays === 1 ? "day" : "days"}` : `${minDays}\u2013${maxDays} business days`;
+/** "CAD 75.00": a destination's duties fee, in its own currency and minor unit. */
+export function formatForeignFee(currency: string, amountMinor: number): string {
+  const amount = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
+  return `${currency} ${amount}`;
 }
 
 export interface CardExpiry {
@@ -64,6 +68,17 @@ export function normalizeCardNumber(input: string): string {
   return input.replace(/[\s-]+/g, "");
 }
 
+/** The countries an address may be in, home first, with the names the address form lists. */
+export const SHIPPING_COUNTRIES: readonly { code: string; name: string }[] = [
+  { code: HOME_COUNTRY, name: "United States" },
+  ...INTERNATIONAL_DESTINATIONS.map((d) => ({ code: d.countryCode, name: d.name })),
+];
+
+/** "France" for "FR"; the code itself for a country outside the list. */
+export function countryName(code: string): string {
+  return SHIPPING_COUNTRIES.find((country) => country.code === code.toUpperCase())?.name ?? code;
+}
+
 /** "Jane Doe, 12 Rue de Rivoli, Paris 75001, France": one line for a saved address or a review. */
 export function addressLines(address: {
   first_name: string;
@@ -73,12 +88,12 @@ export function addressLines(address: {
   city: string;
   province?: string | null | undefined;
   zip: string;
-  country?: string | null | undefined;
+  country_code?: string | null | undefined;
 }): string[] {
   const name = `${address.first_name} ${address.last_name}`.trim();
   const street = [address.address1, address.address2].filter((part) => part && part.trim() !== "").join(", ");
   const town = [address.city, [address.province, address.zip].filter((part) => part && part.trim() !== "").join(" ")]
     .filter((part) => part && part.trim() !== "")
     .join(", ");
-  return [name, street, town, address.country ?? ""].filter((line) => line.trim() !== "");
+  return [name, street, town, countryName(address.country_code ?? "")].filter((line) => line.trim() !== "");
 }

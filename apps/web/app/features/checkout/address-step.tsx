@@ -1,0 +1,62 @@
+import type { Address } from "@maison/contracts/address";
+import type { CheckoutState } from "@maison/contracts/checkout";
+import { Form } from "react-router";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import { AddressFields, type AddressValues } from "./address-fields.tsx";
+import { addressLines } from "./checkout-format.ts";
+import type { FormErrors } from "./checkout-errors.ts";
+import { NEW_ADDRESS } from "./checkout-form-data.ts";
+import { StepSubmit } from "./step-submit.tsx";
+
+export interface AddressStepProps {
+  current: CheckoutState["shipping_address"];
+  currentId: string | null;
+  saved: Address[];
+  errors: FormErrors | null;
+  /** What was typed before an error, shown again. */
+  typed: AddressValues | null;
+}
+
+/**
+ * Where the order goes. Signed-in shoppers pick one of their saved addresses or type a new one
+ * (the new-address inputs hide while a saved one is picked, by CSS alone); guests type one.
+ */
+export function AddressStep({ current, currentId, saved, errors, typed }: AddressStepProps) {
+  const typedNew = typed !== null;
+  const chosen = typedNew ? NEW_ADDRESS : (currentId ?? saved[0]?.id ?? NEW_ADDRESS);
+  const values: AddressValues = typed ?? (currentId === null && current ? current : {});
+  return (
+    <Form method="post" className="checkout-form checkout-address-form" noValidate preventScrollReset>
+      {saved.length > 0 ? (
+        <fieldset className="choice-list">
+          <legend className="field-label">Ship to</legend>
+          {saved.map((address) => {
+            const [name, ...rest] = addressLines(address);
+            return (
+              <label className="choice" key={address.id}>
+                <input type="radio" name="address_id" value={address.id} defaultChecked={chosen === address.id} className="choice-input" />
+                <span className="choice-text">
+                  <span className="choice-title">{name}</span>
+                  <span className="choice-detail">{rest.join(" · ")}</span>
+                </span>
+              </label>
+            );
+          })}
+          <label className="choice">
+            <input type="radio" name="address_id" value={NEW_ADDRESS} defaultChecked={chosen === NEW_ADDRESS} className="choice-input" />
+            <span className="choice-text">
+              <span className="choice-title">A new address</span>
+            </span>
+          </label>
+        </fieldset>
+      ) : (
+        <input type="hidden" name="address_id" value={NEW_ADDRESS} />
+      )}
+      <div className="checkout-new-address">
+        <AddressFields values={values} errors={errors?.fields ?? {}} />
+      </div>
+      {errors?.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
+      <StepSubmit intent="address" label="Continue to shipping method" busyLabel="Saving…" />
+    </Form>
+  );
+}

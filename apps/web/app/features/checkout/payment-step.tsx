@@ -1,0 +1,120 @@
+import type { CheckoutState } from "@maison/contracts/checkout";
+import { Form, Link, useNavigation } from "react-router";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { addressLines, formatCents } from "./checkout-format.ts";
+import type { FormErrors } from "./checkout-errors.ts";
+import { TestCardHint } from "./test-card-hint.tsx";
+
+export interface PaymentStepProps {
+  checkout: CheckoutState;
+  errors: FormErrors | null;
+  /** The Idempotency-Key of this attempt, rendered by the server so a repeated submit sends it again. */
+  attemptKey: string;
+  /** The name typed before an error (card number and security code are never sent back). */
+  typedName?: string | undefined;
+  testMode: boolean;
+  /** The piece that sold first, named in the message. */
+  soldItem: { vendor: string; title: string } | null;
+  cartHref: string;
+}
+
+/** Card details, a last look at the order, and "Place order" (one form: the card is never kept between steps). */
+export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode, soldItem, cartHref }: PaymentStepProps) {
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "complete";
+  const needsCard = checkout.totals.total_cents > 0;
+  const fieldErrors = errors?.fields ?? {};
+  const address = checkout.shipping_address ? addressLines(checkout.shipping_address) : [];
+  const method = checkout.shipping_methods.find((m) => m.handle === checkout.shipping_method);
+  return (
+    <Form method="post" className="checkout-form" noValidate preventScrollReset>
+      <input type="hidden" name="idempotency_key" value={attemptKey} />
+      {needsCard ? (
+        <fieldset className="card-fields">
+          <legend className="visually-hidden">Card details</legend>
+          {testMode ? <TestCardHint /> : null}
+          <TextField
+            label="Card number"
+            name="number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+            required
+            error={fieldErrors.number}
+          />
+          <div className="checkout-form-row">
+            <TextField label="Expiry (MM / YY)" name="exp" autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" maxLength={7} required error={fieldErrors.exp} />
+            <TextField label="Security code" name="cvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required error={fieldErrors.cvc} hint="3 or 4 digits" />
+          </div>
+          <TextField label="Name on card" name="name" autoComplete="cc-name" required defaultValue={typedName ?? ""} error={fieldErrors.name} />
+        </fieldset>
+      ) : (
+        <p className="checkout-step-lede">Your gift cards and store credit cover this order: no card is needed.</p>
+      )}
+
+      <div className="checkout-review" aria-labelledby="checkout-review-title">
+        <h3 className="checkout-review-title" id="checkout-review-title">
+          Review your order
+        </h3>
+        <dl className="checkout-review-list">
+          <div>
+            <dt>Contact</dt>
+            <dd>{checkout.email}</dd>
+          </div>
+          <div>
+            <dt>Ship to</dt>
+            <dd>{address.join(", ")}</dd>
+          </div>
+          {method ? (
+            <div>
+              <dt>Method</dt>
+              <dd>
+                {method.title} · {method.delivery_estimate}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Total</dt>
+            <dd>{formatCents(checkout.totals.total_cents)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {soldItem ? (
+        <div className="form-message form-message-error" role="alert">
+          <p>
+            <strong>
+              {soldItem.vendor} {soldItem.title}
+            </strong>{" "}
+            has just been sold to another buyer, so your order was not placed and nothing was charged.
+          </p>
+          <p>
+            <Link className="inline-link" to={cartHref}>
+              Return to your bag
+            </Link>{" "}
+            to remove it and check out the rest.
+          </p>
+        </div>
+      ) : errors?.form ? (
+        <FormMessage tone="error">{errors.form}</FormMessage>
+      ) : null}
+
+      <button
+        type="submit"
+        name="intent"
+        value="complete"
+        className="button button-primary button-block checkout-place-order"
+        disabled={placing}
+        aria-disabled={placing || undefined}
+      >
+        {placing ? "Placing your order…" : `Place order · ${formatCents(checkout.totals.total_cents)}`}
+      </button>
+      <p className="visually-hidden" role="status">
+        {placing ? "Placing your order…" : ""}
+      </p>
+      <p className="checkout-fine-print">Your card is charged once the order is confirmed. Every piece is authenticated before it ships.</p>
+    </Form>
+  );
+}

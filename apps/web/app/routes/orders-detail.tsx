@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { collectionHref } from "@maison/domain/content/navigation";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
+import "../features/checkout/checkout.css";
+import { loadOrder } from "../features/orders/order-api.server.ts";
+import { OrderDetails } from "../features/orders/order-details.tsx";
+import { OrderUnavailable } from "../features/orders/order-not-found.tsx";
+import { formatOrderDate, ORDER_STATE_LABELS } from "../features/orders/order-state-label.ts";
+import type { Route } from "./+types/orders-detail";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: loaderData?.kind === "order" ? `Order ${loaderData.order.number} | Maison` : "Order | Maison" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
+/** `/orders/{id}`: for the signed-in buyer, or a guest with `?key=` from the confirmation e-mail. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lookup = await loadOrder(context, request, params.id, url.searchParams.get("key"));
+  if (lookup.kind !== "order") return data({ kind: lookup.kind, returnTo: `${url.pathname}${url.search}` }, { status: 404 });
+  return { kind: "order" as const, order: lookup.order };
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind !== "order") return <OrderUnavailable kind={loaderData.kind} returnTo={loaderData.returnTo} />;
+  const { order } = loaderData;
+  return (
+    <div className="page-width order-page">
+      <header className="order-header">
+        <p className="eyebrow">Your order</p>
+        <h1 className="order-title">Order {order.number}</h1>
+        <p className="order-lede">
+          Placed on {formatOrderDate(order.created_at)} <span className={order.state === "cancelled" ? "status-badge status-badge-warn" : "status-badge status-badge-ok"}>{ORDER_STATE_LABELS[order.state]}</span>
+        </p>
+        <p className="order-lede">Updates about this order go to {order.email}.</p>
+        <div className="order-actions">
+          <ButtonLink to={collectionHref("new-arrivals")}>Continue shopping</ButtonLink>
+        </div>
+      </header>
+      <OrderDetails order={order} />
+    </div>
+  );
+}
