@@ -109,6 +109,7 @@ function serverEnv(dataDir, port) {
     DATABASE_URL: "",
     WORKERS: "off",
     SESSION_SECRET: randomBytes(36).toString("base64url"),
+    STOREFRONT_ACCESS_TOKEN: randomBytes(24).toString("base64url"),
     LOG_LEVEL: "warn",
   };
 }

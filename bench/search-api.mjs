@@ -120,6 +120,7 @@ function serverEnv(o, port) {
     DATABASE_URL: o.databaseUrl ?? "",
     WORKERS: "off",
     SESSION_SECRET: randomBytes(36).toString("base64url"),
+    STOREFRONT_ACCESS_TOKEN: randomBytes(24).toString("base64url"),
     LOG_LEVEL: "warn",
   };
 }

@@ -59,6 +59,7 @@ export function serverEnv(dataDir: string, port: number, extra: Record<string, s
     DATABASE_URL: "",
     WORKERS: "off",
     SESSION_SECRET: randomBytes(36).toString("base64url"), // 48 characters
+    STOREFRONT_ACCESS_TOKEN: randomBytes(24).toString("base64url"),
     LOG_LEVEL: "warn",
     ...extra,
   };

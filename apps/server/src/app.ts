@@ -22,6 +22,8 @@ import { savedListsRoutes } from "./modules/account/saved-lists.routes.ts";
 import { recentlyViewedRoutes } from "./modules/account/recently-viewed.routes.ts";
 import { forYouRoutes } from "./modules/account/for-you.routes.ts";
 import { lastCartRoutes } from "./modules/cart/last-cart.routes.ts";
+import { StorefrontCatalogService } from "./modules/storefront/storefront-catalog.service.ts";
+import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { addressRoutes } from "./modules/account/address.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
@@ -69,6 +71,16 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await recentlyViewedRoutes(api, context.services.recentlyViewed);
     await forYouRoutes(api, context.services.forYou);
     await lastCartRoutes(api, context.services.lastCarts);
+    await storefrontRoutes(
+      api,
+      {
+        cart: context.services.cart,
+        catalog: new StorefrontCatalogService(context.db, context.services.catalog, context.services.products, context.services.search),
+        profiles: context.services.profiles,
+        publicBaseUrl: context.env.publicBaseUrl,
+      },
+      { accessToken: context.env.storefrontAccessToken },
+    );
     await addressRoutes(api, context.services.addresses);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });

@@ -40,8 +40,14 @@ export const EnvSchema = z.object({
   FACEBOOK_APP_ID: z.string().default("maison-development"),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v19.0"),
+  /** Stripe's secret key: payments go through Stripe when set, through the built-in test gateway otherwise. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)").optional(),
+  /** Where Stripe's API is; only tests point it elsewhere. */
+  STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   /** Prints the demo logins once the server listens (npm start sets it). */
   PRINT_DEMO_ACCOUNTS: booleanFlag,
+  /** The storefront GraphQL's public token (X-Shopify-Storefront-Access-Token); required in production. */
+  STOREFRONT_ACCESS_TOKEN: z.string().min(16, "STOREFRONT_ACCESS_TOKEN must be at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -49,12 +55,18 @@ export type Env = z.infer<typeof EnvSchema> & {
   publicBaseUrl: string;
   sessionSecret: string;
   userHashSecret: string;
+  storefrontAccessToken: string;
   webBuildDir: string;
   /** The development mailbox (and other conveniences) are on outside production. */
   devToolsEnabled: boolean;
 };
 
 const DEV_SESSION_SECRET = "maison-development-only-secret-do-not-use-in-production";
+/**
+ * The storefront GraphQL token outside production when STOREFRONT_ACCESS_TOKEN is unset: send it as
+ * `X-Shopify-Storefront-Access-Token: maison-development-storefront-token` (README, decision 017).
+ */
+export const DEV_STOREFRONT_ACCESS_TOKEN = "maison-development-storefront-token";
 
 /** Parses the environment; throws one readable error naming every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -67,6 +79,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     throw new Error("Invalid environment: SESSION_SECRET is required in production");
   }
+  if (env.NODE_ENV === "production" && !env.STOREFRONT_ACCESS_TOKEN) {
+    throw new Error("Invalid environment: STOREFRONT_ACCESS_TOKEN is required in production");
+  }
   const repoRoot = path.resolve(import.meta.dirname, "../../../..");
   return {
     ...env,
@@ -74,6 +89,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     userHashSecret: env.USER_HASH_SECRET ?? env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    storefrontAccessToken: env.STOREFRONT_ACCESS_TOKEN ?? DEV_STOREFRONT_ACCESS_TOKEN,
     devToolsEnabled: env.NODE_ENV !== "production",
     webBuildDir: path.resolve(repoRoot, env.WEB_BUILD_DIR ?? "apps/web/build"),
   };

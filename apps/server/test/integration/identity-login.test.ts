@@ -192,7 +192,7 @@ describe("login lock-out", () => {
 
 describe("in production", () => {
   it("marks the session cookie Secure", async () => {
-    const production = await createTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+    const production = await createTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), STOREFRONT_ACCESS_TOKEN: "t".repeat(32) } });
     try {
       const user = await createUser(production);
       const response = await login(production.app, user.email, user.password);

@@ -126,7 +126,7 @@ describe("GET /api/dev/mailbox/", () => {
 describe("in production", () => {
   it("has no development mailbox route", async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-characters" },
+      env: { NODE_ENV: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-characters", STOREFRONT_ACCESS_TOKEN: "t".repeat(32) },
     });
     try {
       expect(production.context.env.devToolsEnabled).toBe(false);

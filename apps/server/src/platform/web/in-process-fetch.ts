@@ -23,6 +23,6 @@ export function inProcessFetch(app: FastifyInstance): ApiFetch {
       for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
     }
     const noBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(noBody ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(noBody ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
   };
 }

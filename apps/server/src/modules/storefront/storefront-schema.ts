@@ -1,0 +1,55 @@
+import { createSchema } from "graphql-yoga";
+import type { GraphQLSchema } from "graphql";
+import { cartMutationResolvers, cartQueryResolvers, cartTypeResolvers } from "./cart.resolvers.ts";
+import { productQueryResolvers, productTypeResolvers } from "./product.resolvers.ts";
+import { parseGid } from "./shopify-gid.ts";
+import type { StorefrontContext } from "./storefront-context.ts";
+import { productOfCatalog, variantOfCatalog, type NodeModel } from "./storefront-models.ts";
+import { STOREFRONT_SDL } from "./storefront-sdl.ts";
+
+/** Objects by gid, in the order asked, null for unknown ids (Shopify's `nodes`). */
+async function nodes(_: unknown, args: { ids: string[] }, c: StorefrontContext): Promise<Array<NodeModel | null>> {
+  const parsed = args.ids.map((id) => parseGid(id));
+  const idsOf = (type: string) => parsed.flatMap((p) => (p?.type === type ? [p.id] : []));
+  const [products, variants, carts] = await Promise.all([
+    c.catalog.byIds(idsOf("Product"), c.viewer.catalog),
+    c.catalog.byVariantIds(idsOf("ProductVariant"), c.viewer.catalog),
+    Promise.all(idsOf("Cart").map(async (token) => [token, await c.cart.get(token, c.viewer.cart)] as const)),
+  ]);
+  const cartByToken = new Map(carts);
+  return parsed.map((p): NodeModel | null => {
+    if (p?.type === "Product") {
+      const product = products.get(p.id);
+      return product ? productOfCatalog(product) : null;
+    }
+    if (p?.type === "ProductVariant") {
+      const product = variants.get(p.id);
+      return product ? variantOfCatalog(product) : null;
+    }
+    if (p?.type === "Cart") {
+      const view = cartByToken.get(p.id);
+      return view ? { typename: "Cart", view } : null;
+    }
+    return null;
+  });
+}
+
+const typename = (model: { typename: string }) => model.typename;
+
+/** The executable storefront schema: Shopify's 2024-07 SDL subset with its resolvers. */
+export function createStorefrontSchema(): GraphQLSchema {
+  return createSchema<StorefrontContext>({
+    typeDefs: STOREFRONT_SDL,
+    resolvers: {
+      QueryRoot: { ...cartQueryResolvers, ...productQueryResolvers, nodes },
+      Mutation: cartMutationResolvers,
+      ...productTypeResolvers,
+      ...cartTypeResolvers,
+      Node: { __resolveType: typename },
+      BaseCartLine: { __resolveType: typename },
+      Merchandise: { __resolveType: typename },
+      CartDiscountAllocation: { __resolveType: (a: { __typename: string }) => a.__typename },
+      DisplayableError: { __resolveType: () => "CartUserError" },
+    },
+  });
+}

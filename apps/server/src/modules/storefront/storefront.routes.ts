@@ -1,0 +1,67 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createYoga } from "graphql-yoga";
+import type { Principal } from "../../http/principal.ts";
+import { viewerOf } from "../catalog/product-mapper.ts";
+import { storefrontContext, type StorefrontContext, type StorefrontServices } from "./storefront-context.ts";
+import type { StorefrontViewer } from "./storefront-models.ts";
+import { createStorefrontSchema } from "./storefront-schema.ts";
+
+/** The storefront API version this server speaks; its path is /api/<version>/graphql.json. */
+export const STOREFRONT_API_VERSION = "2024-07";
+export const STOREFRONT_TOKEN_HEADER = "x-shopify-storefront-access-token";
+
+/** The cart and catalog viewer behind a request's principal; sessions still confirming their e-mail count as visitors. */
+export function storefrontViewerOf(principal: Principal): StorefrontViewer {
+  const user = principal.kind === "user" && principal.sessionKind === "full" ? principal : null;
+  return {
+    cart: {
+      userId: user?.userId ?? null,
+      email: user?.email ?? null,
+      isMember: principal.roles.includes("member"),
+      isB2b: principal.roles.includes("b2b"),
+    },
+    catalog: viewerOf(user ?? { roles: ["visitor"] }),
+  };
+}
+
+function tokenMatches(presented: unknown, expected: string): boolean {
+  if (typeof presented !== "string") return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Shopify's Storefront API at POST /api/2024-07/graphql.json, for the scope that holds the REST API
+ * (its principal hook tells signed-in users, by cookie or Authorization header, from visitors). The
+ * public access token must come in X-Shopify-Storefront-Access-Token, as Shopify requires; without it
+ * the answer is Shopify's 401. Errors inside resolvers are masked; GraphQL answers are JSON.
+ */
+export async function storefrontRoutes(api: FastifyInstance, services: StorefrontServices, options: { accessToken: string }): Promise<void> {
+  const path = `/${STOREFRONT_API_VERSION}/graphql.json`;
+  const yoga = createYoga<{ fastifyRequest: FastifyRequest; reply: FastifyReply }, StorefrontContext>({
+    schema: createStorefrontSchema(),
+    graphqlEndpoint: `${api.prefix}${path}`,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    context: ({ fastifyRequest }) => storefrontContext(services, storefrontViewerOf(fastifyRequest.principal)),
+  });
+  api.route({
+    method: "POST",
+    url: path,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (!tokenMatches(request.headers[STOREFRONT_TOKEN_HEADER], options.accessToken)) {
+        return reply.status(401).send({
+          errors: [{ message: "Invalid or missing X-Shopify-Storefront-Access-Token header.", extensions: { code: "UNAUTHORIZED" } }],
+        });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { fastifyRequest: request, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}
