@@ -38,6 +38,8 @@ import { WalletService } from "./modules/wallet/wallet.service.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
 import { LastCartService } from "./modules/cart/last-cart.service.ts";
 import { IdempotencyStore } from "./http/idempotency.ts";
+import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
+import type { PaymentGateway } from "./platform/payments/payment-gateway.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -52,6 +54,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Idempotency-Key replay for routes that must do their work once (replyIdempotently). */
   idempotency: IdempotencyStore;
+  /** The payment gateway: Stripe when STRIPE_SECRET_KEY is set, else the built-in test gateway. */
+  payments: PaymentGateway;
   services: {
     catalog: CatalogService;
     carousels: CarouselService;
@@ -129,6 +133,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     outbox,
     rateLimiter,
     idempotency: new IdempotencyStore(db, clock),
+    payments: createPaymentGateway(env, db, clock),
     services: {
       catalog: new CatalogService(db, clock),
       carousels: new CarouselService(db, clock),

@@ -1,0 +1,19 @@
+import { DomainError } from "@maison/domain/shared/domain-error";
+
+/** Expected failures of the payment gateways, with stable codes. Declines are results, not errors. */
+export const paymentErrors = {
+  badAmount: () => new DomainError("invalid", "invalid_amount", "The amount must be a positive whole number of cents.", "amountCents"),
+  keyReused: () =>
+    new DomainError("unprocessable", "idempotency_key_reused", "This idempotency key was already used for a different payment.", "idempotencyKey"),
+  notFound: () => new DomainError("not_found", "payment_not_found", "This payment does not exist."),
+  notAuthorized: () => new DomainError("conflict", "payment_not_authorized", "This payment was not authorised, so it cannot be captured or voided."),
+  voided: () => new DomainError("conflict", "payment_voided", "This payment was voided; it cannot be captured."),
+  captured: () => new DomainError("conflict", "payment_captured", "This payment was already captured; it cannot be voided."),
+  tokenRequired: () =>
+    new DomainError("invalid", "card_token_required", "Card details must be entered in the secure card form.", "source"),
+  unavailable: () => new DomainError("unavailable", "payment_provider_unavailable", "The payment provider did not answer. Please try again."),
+};
+
+export function assertPaymentAmount(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw paymentErrors.badAmount();
+}
