@@ -11,7 +11,7 @@ const db = openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
 try {
   const applied = await migrateToLatest(db.kysely);
   if (applied.length > 0) console.log(`Migrated ${db.dialect} database: ${applied.join(", ")}`);
-  const seeded = await seedIfEmpty(db, new LocalFileStorage(path.join(env.dataDir, "uploads")), console);
+  const seeded = await seedIfEmpty(db, new LocalFileStorage(path.join(env.dataDir, "uploads")), console, { walletSecret: env.sessionSecret });
   if (!seeded) console.log(`Catalog already seeded (${db.dialect}: ${db.location})`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@ import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
+import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
 import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
 import { clearImageCache, imageCacheDir } from "../platform/images/image-cache.ts";
 import { LocalFileStorage, uploadsDir } from "../platform/storage/local-file-storage.ts";
@@ -65,6 +66,7 @@ try {
     progress.stop();
   }
   const created = await seedDemoAccounts(db, now);
+  await seedDemoWallet(db, now, env.sessionSecret);
   await seedDemoDiscountCodes(db, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
 import type { FileStorage } from "../../../platform/storage/file-storage.ts";
 import { seedDemoAccounts } from "../../identity/demo-accounts.ts";
+import { seedDemoWallet } from "../../wallet/demo-wallet.ts";
 import { seedDemoDiscountCodes } from "../../cart/demo-discount-codes.ts";
 import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, seedCatalog, type SeedCatalogResult } from "./seed-catalog.ts";
 import { hasNoProducts } from "./seed-repository.ts";
@@ -15,6 +16,8 @@ export interface SeedIfEmptyOptions {
   products?: number;
   seed?: number;
   now?: Date;
+  /** The server's SESSION_SECRET: with it, the demo gift card and the demo accounts' store credit are seeded too. */
+  walletSecret?: string;
 }
 
 /** PostgreSQL advisory lock id held while one process seeds, so instances starting together seed once. */
@@ -46,6 +49,7 @@ async function seedNow(db: Db, storage: FileStorage, logger: SeedLogger, options
   // Leftover designers or collections from an interrupted seed are replaced.
   const result = await seedCatalog(db, storage, { products, seed: options.seed ?? DEFAULT_SEED, now, reset: true });
   const accounts = await seedDemoAccounts(db, now);
+  if (options.walletSecret) await seedDemoWallet(db, now, options.walletSecret);
   await seedDemoDiscountCodes(db, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(
