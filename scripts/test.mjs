@@ -261,6 +261,18 @@ function redactUrl(url) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------- compat/shopify
+
+/**
+ * The storefront GraphQL tests use Shopify's own packages from compat/shopify, a separate npm package
+ * (Hydrogen 2024.7 needs React 18; the workspaces run React 19): installed from its lockfile when missing.
+ */
+async function ensureShopifyCompat() {
+  if (fs.existsSync(path.join(ROOT, "compat/shopify/node_modules/@shopify/hydrogen-react/storefront.schema.json"))) return 0;
+  console.log("Installing compat/shopify (Shopify's client packages for the storefront GraphQL tests)");
+  return run("npm", ["ci", "--prefix", "compat/shopify", "--no-audit", "--no-fund"]);
+}
+
 // ---------------------------------------------------------------------------------------------- main
 
 async function main() {
@@ -281,6 +293,9 @@ async function main() {
 
   const results = [];
   const started = Date.now();
+  if (selected.some((n) => n.startsWith("integration")) && (await ensureShopifyCompat()) !== 0) {
+    console.log(red("Could not install compat/shopify; the storefront GraphQL tests will fail."));
+  }
   for (const [i, name] of selected.entries()) {
     const step = STEPS[name];
     if (interrupted) {
