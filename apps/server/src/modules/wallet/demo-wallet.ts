@@ -1,0 +1,40 @@
+import type { Db } from "../../db/database.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { WalletService } from "./wallet.service.ts";
+
+/** The demo gift card printed in the README: a $250 bearer card anyone may try at checkout. */
+export const DEMO_GIFT_CARD = { code: "MAISON2026GIFT25", amountCents: 250_00 } as const;
+
+/** Store credit and points of the demo accounts (by e-mail), so the wallet and credit toggles have something to show. */
+export const DEMO_WALLETS = [
+  { email: "member@maison.test", storeCreditCents: 1_500_00, purpose: "rewards", points: 2_500 },
+  { email: "shopper@maison.test", storeCreditCents: 100_00, purpose: "wallet", points: 500 },
+] as const;
+
+/**
+ * Issues the demo gift card and credits the demo accounts that exist. Every movement has a fixed
+ * idempotency key, so running it again changes nothing. `secret` must be the server's SESSION_SECRET
+ * (the key the running server finds codes with).
+ */
+export async function seedDemoWallet(db: Db, now: Date, secret: string): Promise<void> {
+  const wallet = new WalletService(db, { now: () => now }, secret);
+  const users = await db.kysely
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("email", "in", DEMO_WALLETS.map((w) => w.email))
+    .execute();
+  await inTransaction(db, async (tx) => {
+    if (!(await wallet.findGiftCardByCode(DEMO_GIFT_CARD.code, tx))) {
+      await wallet.issueGiftCard({ amountCents: DEMO_GIFT_CARD.amountCents, code: DEMO_GIFT_CARD.code, idempotencyKey: "demo:gift-card", reference: "demo data" }, tx);
+    }
+    for (const demo of DEMO_WALLETS) {
+      const user = users.find((u) => u.email === demo.email);
+      if (!user) continue;
+      await wallet.creditStoreCredit(
+        { userId: user.id, amountCents: demo.storeCreditCents, purpose: demo.purpose, idempotencyKey: `demo:store-credit:${demo.email}`, reference: "demo data" },
+        tx,
+      );
+      await wallet.creditPoints({ userId: user.id, points: demo.points, idempotencyKey: `demo:points:${demo.email}`, reference: "demo data" }, tx);
+    }
+  });
+}
