@@ -74,3 +74,10 @@ export function giftCardUsage(amountDueCents: Cents, cards: ReadonlyArray<{ id: 
   }
   return used;
 }
+
+/** Messages of the gift-card update (our wording; the spec gives none). */
+export const GIFT_CARD_MESSAGES = {
+  notFound: "This gift card code is not valid.",
+  notSpendable: "This gift card can no longer be used.",
+  giftForYouMinimum: `Gift-for-you credit can be used on orders over $${GIFT_FOR_YOU_MIN_DOLLARS.toLocaleString("en-US")}.`,
+} as const;
