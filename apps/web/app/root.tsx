@@ -31,6 +31,8 @@ import { SiteFooter } from "./features/content/site-footer.tsx";
 import { SiteHeader } from "./features/content/site-header.tsx";
 import { vipPreviewInfo } from "./features/content/use-vip-preview.ts";
 import type { VipPreviewInfo } from "./features/content/vip-preview-message.ts";
+import { loadCartRootData } from "./features/cart/cart-api.server.ts";
+import { CartRoot, type CartRootData } from "./features/cart/cart-root.tsx";
 import { loadFavoriteIds } from "./features/favorites/favorites-api.server.ts";
 import { IdentityProvider } from "./features/identity/identity-provider.tsx";
 import type { RootIdentityData } from "./features/identity/viewer.ts";
@@ -62,11 +64,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const viewer = await loadViewer(context, request);
   const favoriteIds = viewer ? await loadFavoriteIds(context, request) : [];
-  return { viewer, favoriteIds, vipPreview: vipPreviewInfo(new Date()) };
+  return { viewer, favoriteIds, vipPreview: vipPreviewInfo(new Date()), ...(await loadCartRootData(context, request)) };
 }
 
 /** Every page's data: who is signed in, which pieces they favor, and the VIP preview window. */
-type RootData = RootIdentityData & { favoriteIds: string[]; vipPreview: VipPreviewInfo };
+type RootData = RootIdentityData & CartRootData & { favoriteIds: string[]; vipPreview: VipPreviewInfo };
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -84,12 +86,14 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <IdentityProvider>
+          <CartRoot>
           <SiteHeader />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter />
           <NewsletterDialog />
+          </CartRoot>
         </IdentityProvider>
         <ScrollRestoration />
         <Scripts />

@@ -22,5 +22,6 @@ export default [
   route("checkouts/:token", "routes/checkout.tsx"),
   route("thank_you", "routes/thank-you.tsx"),
   route("orders/:id", "routes/orders-detail.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

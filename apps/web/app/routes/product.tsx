@@ -5,6 +5,7 @@ import { showsMoreMatchesCard } from "@maison/domain/catalog/carousel";
 import { collectionHref } from "@maison/domain/content/navigation";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { ArrowLeftIcon } from "../components/ui/icons.tsx";
+import { AddToCartButton } from "../features/cart/add-to-cart-button.tsx";
 import { catalogApi } from "../features/catalog/catalog-api.server.ts";
 import { ProductCarousel } from "../features/catalog/product-carousel.tsx";
 import { ProductDetailsList } from "../features/catalog/product-details-list.tsx";
@@ -96,6 +97,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductSummary product={product}>
           <FinancingEstimate estimate={financing} />
           {firstLook?.is_first_look && !firstLook.can_shop ? <VipPreviewNotice endsAt={firstLook.ends_at} /> : null}
+          <AddToCartButton
+            variantId={product.product_variant.id}
+            available={product.availableForSale}
+            canShop={!(firstLook?.is_first_look && !firstLook.can_shop)}
+          />
           <div className="product-favorite">
             <FavoriteButton productId={product.id} vendor={product.vendor} title={product.title} favoritesCount={product.favorites_count} className="favorite-button product-favorite-button" />
             <span className="product-favorite-text">Save to favorites</span>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Wordmark } from "../../components/ui/wordmark.tsx";
+import { CartButton } from "../cart/cart-button.tsx";
 import { AccountMenu } from "../identity/account-menu.tsx";
 import { HeaderSearch } from "../search/header-search.tsx";
 import { AnnouncementBar } from "./announcement-bar.tsx";
@@ -26,6 +27,7 @@ export function SiteHeader() {
             Membership
           </Link>
           <AccountMenu />
+          <CartButton />
         </div>
       </div>
       <MainNavigation />

@@ -1,3 +1,5 @@
+import { storeCartId } from "../cart/cart-storage.ts";
+import { rememberMultipassLink } from "../cart/checkout-handoff.ts";
 import { discardPendingAction } from "./pending-action.ts";
 
 /** Session-storage key of the product whose heart a visitor clicked (spec 1 §3 stored client data). */
@@ -15,4 +17,7 @@ export function clearClientAuthState(): void {
   for (const key of [CLICKED_PRODUCT_ID_KEY, PHONE_PROMPT_CLOSED_KEY]) sessionStorage.removeItem(key);
   discardPendingAction(sessionStorage);
   document.cookie = `${AUTH_EMAIL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  // Spec 2 §4: logout also forgets the cart ids and the one-time sign-in link.
+  storeCartId(null);
+  rememberMultipassLink(null, 0);
 }

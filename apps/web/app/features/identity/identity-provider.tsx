@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { requestCartMerge } from "../cart/cart-events.ts";
 import { AuthDialog } from "./auth-dialog.tsx";
 import { authModalReducer, canCloseAuthModal, CLOSED_AUTH_MODAL } from "./auth-modal-state.ts";
 import { PHONE_PROMPT_CLOSED_KEY } from "./client-auth-state.ts";
@@ -50,6 +51,7 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
   const onSignedIn = useCallback(
     (via: "login" | "confirmation", firstName: string | null) => {
       dispatch({ type: "signed-in", via, firstName });
+      requestCartMerge();
       if (via === "login") {
         pendingActions.settle(sessionStorage, true, { navigate: (to) => void navigate(to), revalidate: () => void revalidator.revalidate() });
       }

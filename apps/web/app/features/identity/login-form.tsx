@@ -6,6 +6,7 @@ import { EmailField } from "../../components/ui/email-field.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { callApi } from "../../lib/browser-api.ts";
+import { multipassUrlOf, rememberMultipassLink } from "../cart/checkout-handoff.ts";
 import { authOutcome, type AuthOutcome } from "./auth-outcome.ts";
 import { checkLogin, hasErrors, type FieldErrors } from "./credential-checks.ts";
 import { focusFirstInvalid } from "./focus-first-invalid.ts";
@@ -37,8 +38,10 @@ export function LoginForm({ onOutcome, onSwitchToSignup }: LoginFormProps) {
     });
     if (hasErrors(found)) return focusFirstInvalid(formRef.current);
     setBusy(true);
-    const outcome = authOutcome(await callApi("POST", IDENTITY_API.login, { username: normalizeEmail(email), password }));
+    const result = await callApi("POST", IDENTITY_API.login, { username: normalizeEmail(email), password });
+    const outcome = authOutcome(result);
     setBusy(false);
+    if (outcome.kind === "signed-in") rememberMultipassLink(multipassUrlOf(result.body), Date.now());
     if (outcome.kind !== "failed") return onOutcome(outcome, normalizeEmail(email));
     const field = outcome.field ? SERVER_FIELDS[outcome.field] : undefined;
     if (field) {

@@ -1,0 +1,32 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { addLinesOrCreate, lineInputFor } from "./cart-actions.ts";
+import { serverCartClient } from "./cart-api.server.ts";
+import { cartCookieString, cartIdFromCookieHeader } from "./cart-storage.ts";
+
+const VARIANT_ID = /^\d{1,20}$/;
+
+/**
+ * The cart page's form posts, for browsers without JavaScript: add a piece (from the product page) or
+ * remove a line. Either way the shopper lands on the cart page; a new cart's id goes into the cookie.
+ */
+export async function cartFormAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const client = serverCartClient(context, request);
+  const cartId = cartIdFromCookieHeader(request.headers.get("cookie"));
+  const secure = new URL(request.url).protocol === "https:";
+
+  if (intent === "add") {
+    const variantId = String(form.get("variantId") ?? "");
+    if (!VARIANT_ID.test(variantId)) throw data({ code: "invalid", message: "variantId must be a variant id", field: "variantId" }, { status: 400 });
+    const result = await addLinesOrCreate(client, cartId, [lineInputFor(variantId)]);
+    const headers = result.cart && result.cart.id !== cartId ? { "set-cookie": cartCookieString(result.cart.id, secure) } : undefined;
+    return redirect("/cart", { headers });
+  }
+  if (intent === "remove") {
+    const lineId = String(form.get("lineId") ?? "");
+    if (cartId && lineId) await client.removeLines(cartId, [lineId]);
+    return redirect("/cart");
+  }
+  throw data({ code: "invalid", message: "intent must be add or remove", field: "intent" }, { status: 400 });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { amountToCents, cartDiscountCents, isLineUnavailable, lineCondition, toCart, type StorefrontCart } from "./cart-model.ts";
+import { testLine } from "./cart-test-fixtures.ts";
+
+describe("cart model", () => {
+  it("reads MoneyV2 amounts as integer cents without floating point", () => {
+    expect(amountToCents("1250.00")).toBe(125000);
+    expect(amountToCents("0.1")).toBe(10);
+    expect(amountToCents("19.99")).toBe(1999);
+    expect(amountToCents("5")).toBe(500);
+    expect(amountToCents("-3.50")).toBe(-350);
+    expect(amountToCents("abc")).toBe(0);
+  });
+
+  it("turns a storefront cart into cents, lines and applied cards", () => {
+    const raw: StorefrontCart = {
+      id: "gid://shopify/Cart/abc",
+      checkoutUrl: "http://localhost/checkouts/abc",
+      totalQuantity: 1,
+      note: null,
+      attributes: [{ key: "checkout_type", value: "web" }],
+      buyerIdentity: { email: "a@b.co", countryCode: "US" },
+      cost: { subtotalAmount: { amount: "1000.00" }, totalAmount: { amount: "880.00" } },
+      discountCodes: [{ code: "WELCOME", applicable: true }],
+      discountAllocations: [{ discountedAmount: { amount: "20.00" } }],
+      appliedGiftCards: [{ id: "gid://shopify/AppliedGiftCard/1", lastCharacters: "WXYZ", amountUsed: { amount: "80.00" } }],
+      lines: {
+        nodes: [
+          {
+            id: "gid://shopify/CartLine/1",
+            quantity: 1,
+            attributes: [],
+            merchandise: {
+              id: "gid://shopify/ProductVariant/9",
+              title: "Default Title",
+              price: { amount: "1000.00" },
+              availableForSale: true,
+              quantityAvailable: 1,
+              image: null,
+              product: { id: "gid://shopify/Product/3", handle: "kelly", title: "Kelly 28", vendor: "Hermès", tags: ["condition:Pristine"] },
+            },
+            cost: { totalAmount: { amount: "900.00" } },
+            discountAllocations: [{ discountedAmount: { amount: "100.00" } }],
+            sellingPlanAllocation: null,
+          },
+        ],
+      },
+    };
+    const cart = toCart(raw);
+    expect(cart.subtotalCents).toBe(100000);
+    expect(cart.totalCents).toBe(88000);
+    expect(cart.email).toBe("a@b.co");
+    expect(cart.note).toBe("");
+    expect(cart.giftCards).toEqual([{ id: "gid://shopify/AppliedGiftCard/1", lastCharacters: "WXYZ", amountUsedCents: 8000 }]);
+    expect(cart.lines[0]).toMatchObject({ vendor: "Hermès", priceCents: 100000, totalCents: 90000, discountCents: 10000 });
+    expect(cartDiscountCents(cart)).toBe(12000);
+    expect(lineCondition(cart.lines[0]!)).toBe("Pristine");
+  });
+
+  it("flags a line unavailable when not for sale or none is left (spec 1 §5)", () => {
+    expect(isLineUnavailable(testLine({ id: "1", merchandiseId: "v" }))).toBe(false);
+    expect(isLineUnavailable(testLine({ id: "1", merchandiseId: "v", availableForSale: false }))).toBe(true);
+    expect(isLineUnavailable(testLine({ id: "1", merchandiseId: "v", quantityAvailable: 0 }))).toBe(true);
+  });
+});

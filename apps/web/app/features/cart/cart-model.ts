@@ -1,0 +1,167 @@
+import { prefixedTagValue, TAG_PREFIX } from "@maison/domain/catalog/tag";
+
+/** A key/value pair on a cart or a line (Shopify's Attribute). */
+export interface CartAttribute {
+  key: string;
+  value: string;
+}
+
+/** One line of the cart as the drawer and the cart page show it. Money is integer cents. */
+export interface CartLine {
+  id: string;
+  quantity: number;
+  attributes: CartAttribute[];
+  merchandiseId: string;
+  variantTitle: string;
+  priceCents: number;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
+  productId: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  tags: string[];
+  /** What the line costs after its own discounts. */
+  totalCents: number;
+  discountCents: number;
+  sellingPlanId: string | null;
+}
+
+export interface AppliedGiftCard {
+  id: string;
+  lastCharacters: string;
+  amountUsedCents: number;
+}
+
+/** The cart, read from the storefront GraphQL and kept in cents. */
+export interface Cart {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  note: string;
+  attributes: CartAttribute[];
+  email: string | null;
+  countryCode: string | null;
+  subtotalCents: number;
+  totalCents: number;
+  discountCodes: { code: string; applicable: boolean }[];
+  /** Cart-level (order) discounts. */
+  orderDiscountCents: number;
+  giftCards: AppliedGiftCard[];
+  lines: CartLine[];
+}
+
+interface Money {
+  amount: string;
+}
+
+/** The Shopify Cart object as the documents in cart-documents.ts select it. */
+export interface StorefrontCart {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  note: string | null;
+  attributes: CartAttribute[];
+  buyerIdentity: { email: string | null; countryCode: string | null } | null;
+  cost: { subtotalAmount: Money; totalAmount: Money };
+  discountCodes: { code: string; applicable: boolean }[];
+  discountAllocations: { discountedAmount: Money }[];
+  appliedGiftCards: { id: string; lastCharacters: string; amountUsed: Money }[];
+  lines: { nodes: StorefrontCartLine[] };
+}
+
+export interface StorefrontCartLine {
+  id: string;
+  quantity: number;
+  attributes: CartAttribute[];
+  merchandise: {
+    id: string;
+    title: string;
+    price: Money;
+    availableForSale: boolean;
+    quantityAvailable: number | null;
+    image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
+    product: { id: string; handle: string; title: string; vendor: string; tags: string[] };
+  };
+  cost: { totalAmount: Money };
+  discountAllocations: { discountedAmount: Money }[];
+  sellingPlanAllocation: { sellingPlan: { id: string } } | null;
+}
+
+/** "123.45" → 12345, without going through floating point. */
+export function amountToCents(amount: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2})\d*)?$/.exec(amount.trim());
+  if (!match) return 0;
+  const [, sign, whole, fraction = ""] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return sign ? -cents : cents;
+}
+
+const sum = (allocations: { discountedAmount: Money }[]) =>
+  allocations.reduce((total, allocation) => total + amountToCents(allocation.discountedAmount.amount), 0);
+
+export function toCart(raw: StorefrontCart): Cart {
+  return {
+    id: raw.id,
+    checkoutUrl: raw.checkoutUrl,
+    totalQuantity: raw.totalQuantity,
+    note: raw.note ?? "",
+    attributes: raw.attributes,
+    email: raw.buyerIdentity?.email ?? null,
+    countryCode: raw.buyerIdentity?.countryCode ?? null,
+    subtotalCents: amountToCents(raw.cost.subtotalAmount.amount),
+    totalCents: amountToCents(raw.cost.totalAmount.amount),
+    discountCodes: raw.discountCodes,
+    orderDiscountCents: sum(raw.discountAllocations),
+    giftCards: raw.appliedGiftCards.map((card) => ({
+      id: card.id,
+      lastCharacters: card.lastCharacters,
+      amountUsedCents: amountToCents(card.amountUsed.amount),
+    })),
+    lines: raw.lines.nodes.map(toCartLine),
+  };
+}
+
+function toCartLine(raw: StorefrontCartLine): CartLine {
+  const merchandise = raw.merchandise;
+  return {
+    id: raw.id,
+    quantity: raw.quantity,
+    attributes: raw.attributes,
+    merchandiseId: merchandise.id,
+    variantTitle: merchandise.title,
+    priceCents: amountToCents(merchandise.price.amount),
+    availableForSale: merchandise.availableForSale,
+    quantityAvailable: merchandise.quantityAvailable,
+    image: merchandise.image,
+    productId: merchandise.product.id,
+    handle: merchandise.product.handle,
+    title: merchandise.product.title,
+    vendor: merchandise.product.vendor,
+    tags: merchandise.product.tags,
+    totalCents: amountToCents(raw.cost.totalAmount.amount),
+    discountCents: sum(raw.discountAllocations),
+    sellingPlanId: raw.sellingPlanAllocation?.sellingPlan.id ?? null,
+  };
+}
+
+/** Spec 1 §5: an item is unavailable if it is not for sale or none is left. */
+export function isLineUnavailable(line: CartLine): boolean {
+  return !line.availableForSale || line.quantityAvailable === 0;
+}
+
+/** The condition grade a listing carries as a `condition:` tag, when it has one. */
+export function lineCondition(line: CartLine): string | null {
+  return prefixedTagValue(line.tags, TAG_PREFIX.condition) ?? null;
+}
+
+/** The value of a cart attribute, or null when it is not set. */
+export function cartAttribute(cart: Cart | null, key: string): string | null {
+  return cart?.attributes.find((attribute) => attribute.key === key)?.value ?? null;
+}
+
+/** Every discount on the cart: the lines' own and the order's. */
+export function cartDiscountCents(cart: Cart): number {
+  return cart.orderDiscountCents + cart.lines.reduce((total, line) => total + line.discountCents, 0);
+}

@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { normalizeDiscountCode } from "@maison/domain/cart/discount-code";
+import { normalizeGiftCardCode } from "@maison/domain/cart/gift-card-codes";
+import { callApi } from "../../lib/browser-api.ts";
+import { useViewer } from "../identity/use-viewer.ts";
+import {
+  addLinesOrCreate,
+  keptGiftCardEntries,
+  lineInputFor,
+  mergeOnLogin,
+  pointsAttributes,
+  storeCreditBlocked,
+  storeCreditCodes,
+} from "./cart-actions.ts";
+import { CartContext, type CartContextValue } from "./cart-context.ts";
+import { membershipLineInput } from "./cart-lines.ts";
+import { CART_MESSAGES } from "./cart-messages.ts";
+import type { Cart } from "./cart-model.ts";
+import { CART_PROFILE_PATH, toCartProfile, type CartProfile } from "./cart-profile.ts";
+import { asksToOpenCart, readCartId, stampCartChange, storeCartId, withoutOpenCartParam } from "./cart-storage.ts";
+import { checkoutStep, takeMultipassLink } from "./checkout-handoff.ts";
+import { appliedDiscountCode, discountFeedback } from "./discount-feedback.ts";
+import { fetchLastCart, saveLastCart } from "./last-cart-api.ts";
+import { storefrontCartClient, type CartCallResult } from "./storefront-client.ts";
+import { CART_MERGE_EVENT } from "./cart-events.ts";
+
+export interface CartProviderProps {
+  /** The cart the server rendered with (root loader), or null. */
+  initialCart: Cart | null;
+  storefrontToken: string;
+  children: ReactNode;
+}
+
+/**
+ * Holds the shopper's cart for every page: the cart calls (storefront GraphQL from the browser), the
+ * busy flag around each of them, the drawer, the discount and gift-card messages, merge on login and
+ * the checkout hand-off. The cart id lives in a cookie, so the server renders the same cart.
+ */
+export function CartProvider({ initialCart, storefrontToken, children }: CartProviderProps) {
+  const viewer = useViewer();
+  const signedIn = viewer !== null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [cart, setCart] = useState<Cart | null>(initialCart);
+  const [pending, setPending] = useState(0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [profile, setProfile] = useState<CartProfile | null>(null);
+  const [discountMessage, setDiscountMessage] = useState<string | null>(null);
+  const [giftCardMessage, setGiftCardMessage] = useState<string | null>(null);
+  const [giftForYouError, setGiftForYouError] = useState(false);
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+  const signedInRef = useRef(signedIn);
+  signedInRef.current = signedIn;
+
+  const client = useMemo(() => storefrontCartClient({ fetcher: (path, init) => fetch(path, init), token: storefrontToken }), [storefrontToken]);
+
+  // The server's cart wins when it is the one this browser holds (a stale answer about a replaced cart is ignored).
+  useEffect(() => {
+    const held = readCartId();
+    if (initialCart === null ? held === null : initialCart.id === held) setCart(initialCart);
+  }, [initialCart]);
+
+  const loadProfile = useCallback(async (): Promise<CartProfile | null> => {
+    const result = await callApi("GET", CART_PROFILE_PATH);
+    const loaded = result.ok ? toCartProfile(result.body) : null;
+    setProfile(loaded);
+    return loaded;
+  }, []);
+
+  useEffect(() => {
+    if (signedIn) void loadProfile();
+    else setProfile(null);
+  }, [signedIn, loadProfile]);
+
+  // Spec 1 §2: ?cart=open opens the drawer on load; the parameter is then dropped from the address.
+  useEffect(() => {
+    if (!asksToOpenCart(location.search)) return;
+    setDrawerOpen(true);
+    void navigate({ pathname: location.pathname, search: withoutOpenCartParam(location.search), hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location.search, location.pathname, location.hash, navigate]);
+
+  /** Spec 1 §4: the busy flag goes up before and down after every action, even when it fails. */
+  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
+    setPending((n) => n + 1);
+    try {
+      return await action();
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, []);
+
+  const adopt = useCallback((next: Cart) => {
+    setCart(next);
+    cartRef.current = next;
+    storeCartId(next.id);
+    stampCartChange(new Date());
+    if (signedInRef.current) void saveLastCart(next);
+  }, []);
+
+  const adoptResult = useCallback(
+    (result: CartCallResult) => {
+      if (result.cart) adopt(result.cart);
+      return result;
+    },
+    [adopt],
+  );
+
+  const mergeAfterSignIn = useCallback(
+    () =>
+      run(async () => {
+        const current = cartRef.current;
+        const fresh = await loadProfile();
+        const outcome = await mergeOnLogin({ client, fetchLastCart, saveLastCart }, current, fresh?.isMember ?? false);
+        if (outcome.cart) {
+          setCart(outcome.cart);
+          cartRef.current = outcome.cart;
+          storeCartId(outcome.cart.id);
+          stampCartChange(new Date());
+        }
+        if (outcome.openDrawer) setDrawerOpen(true);
+      }),
+    [client, loadProfile, run],
+  );
+
+  useEffect(() => {
+    const onMerge = () => void mergeAfterSignIn();
+    window.addEventListener(CART_MERGE_EVENT, onMerge);
+    return () => window.removeEventListener(CART_MERGE_EVENT, onMerge);
+  }, [mergeAfterSignIn]);
+
+  const value = useMemo<CartContextValue>(() => {
+    const cartId = () => cartRef.current?.id ?? readCartId();
+    return {
+      cart,
+      busy: pending > 0,
+      drawerOpen,
+      signedIn,
+      profile,
+      discountMessage,
+      giftCardMessage,
+      giftForYouError,
+      openDrawer: () => setDrawerOpen(true),
+      closeDrawer: () => setDrawerOpen(false),
+      addItem: (variantId) =>
+        run(async () => {
+          const email = profile?.email;
+          adoptResult(await addLinesOrCreate(client, cartId(), [lineInputFor(variantId)], email ? { buyerIdentity: { email } } : {}));
+          setDrawerOpen(true);
+        }),
+      removeLine: (lineId) =>
+        run(async () => {
+          const id = cartId();
+          if (!id) return;
+          adoptResult(await client.removeLines(id, [lineId]));
+          setDrawerOpen(true);
+        }),
+      applyDiscount: (code) =>
+        run(async () => {
+          const id = cartId();
+          const entered = normalizeDiscountCode(code);
+          if (!id || !entered) return false;
+          const result = await client.updateDiscountCodes(id, [entered]);
+          const feedback = discountFeedback(entered, result, signedInRef.current);
+          if (feedback.applied) {
+            adoptResult(result);
+            setDiscountMessage(null);
+            return true;
+          }
+          // A code that does not apply is not left on the cart (spec 1 §4: it succeeds only above 0); the one before stays.
+          const previous = appliedDiscountCode(cartRef.current);
+          if (result.cart?.discountCodes.some((c) => c.code !== previous)) adoptResult(await client.updateDiscountCodes(id, previous ? [previous] : []));
+          setDiscountMessage(feedback.message);
+          return false;
+        }),
+      removeDiscount: () =>
+        run(async () => {
+          const id = cartId();
+          if (!id) return;
+          adoptResult(await client.updateDiscountCodes(id, []));
+          setDiscountMessage(null);
+        }),
+      applyGiftCard: (code) =>
+        run(async () => {
+          const id = cartId();
+          const entered = normalizeGiftCardCode(code);
+          if (!id || !entered) return false;
+          const before = cartRef.current?.giftCards.length ?? 0;
+          const result = adoptResult(await client.updateGiftCardCodes(id, [...keptGiftCardEntries(cartRef.current), entered]));
+          const applied = Boolean(result.cart && result.cart.giftCards.length > before && (result.userErrors?.length ?? 0) === 0);
+          setGiftCardMessage(applied || result.userErrors === null ? null : (result.userErrors[0]?.message ?? CART_MESSAGES.giftCardNotApplied));
+          return applied;
+        }),
+      removeGiftCard: (giftCardId) =>
+        run(async () => {
+          const id = cartId();
+          if (!id) return;
+          adoptResult(await client.updateGiftCardCodes(id, keptGiftCardEntries(cartRef.current, [giftCardId])));
+          setGiftCardMessage(null);
+        }),
+      setPoints: (on) =>
+        run(async () => {
+          const id = cartId();
+          if (!id || !profile) return;
+          adoptResult(await client.updateAttributes(id, pointsAttributes(on, profile)));
+        }),
+      setStoreCredit: (on) =>
+        run(async () => {
+          const id = cartId();
+          if (!id || !profile) return;
+          if (on && storeCreditBlocked(cartRef.current, profile)) {
+            setGiftForYouError(true);
+            return;
+          }
+          setGiftForYouError(false);
+          adoptResult(await client.updateGiftCardCodes(id, storeCreditCodes(on, cartRef.current, profile.walletCodes)));
+        }),
+      addMembership: () =>
+        run(async () => {
+          adoptResult(await addLinesOrCreate(client, cartId(), [membershipLineInput()]));
+          setDrawerOpen(true);
+        }),
+      checkout: (enteredEmail) =>
+        run(async () => {
+          const current = cartRef.current;
+          if (!current) return "failed" as const;
+          const step = checkoutStep({
+            cart: current,
+            accountEmail: signedInRef.current ? (profile?.email ?? viewer?.email ?? null) : null,
+            enteredEmail,
+            multipass: signedInRef.current ? takeMultipassLink() : null,
+            now: Date.now(),
+          });
+          if (step.kind === "need-email") return "need-email" as const;
+          if (step.updateEmail) {
+            const updated = await client.updateBuyerIdentity(current.id, { email: step.updateEmail });
+            if (!updated.cart) return "failed" as const;
+            adopt(updated.cart);
+          }
+          window.location.assign(step.url);
+          return "leaving" as const;
+        }),
+      mergeAfterSignIn,
+    };
+  }, [cart, pending, drawerOpen, signedIn, profile, discountMessage, giftCardMessage, giftForYouError, run, adopt, adoptResult, client, mergeAfterSignIn, viewer]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
