@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { formatForeignFee, formatShippingPrice } from "./checkout-format.ts";
 import type { FormErrors } from "./checkout-errors.ts";
+import { CHECKOUT_PAGES } from "./checkout-paths.ts";
 import { StepSubmit } from "./step-submit.tsx";
 
 export interface MethodStepProps {
@@ -24,7 +25,11 @@ export function MethodStep({ methods, chosen, refusal, errors, changeAddressHref
           <Link className="inline-link" to={changeAddressHref} preventScrollReset>
             Use another shipping address
           </Link>{" "}
-          or remove the piece that cannot travel from your bag.
+          or remove the piece that cannot travel from{" "}
+          <Link className="inline-link" to={CHECKOUT_PAGES.cart}>
+            your bag
+          </Link>
+          .
         </p>
       </div>
     );

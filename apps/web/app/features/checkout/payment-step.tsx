@@ -44,7 +44,7 @@ export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode,
             required
             error={fieldErrors.number}
           />
-          <div className="checkout-form-row">
+          <div className="checkout-form-row is-pair">
             <TextField label="Expiry (MM / YY)" name="exp" autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" maxLength={7} required error={fieldErrors.exp} />
             <TextField label="Security code" name="cvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required error={fieldErrors.cvc} hint="3 or 4 digits" />
           </div>
