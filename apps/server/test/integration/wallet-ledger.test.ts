@@ -61,6 +61,31 @@ describe("gift cards in the ledger", () => {
     expect(await driftedAccounts(t)).toEqual([]);
   });
 
+  it("the key of a released hold is not reused for a new hold", async () => {
+    const card = await giftCard(t, 1_000);
+    const hold = await holdInOwnTransaction(t, card.id, 400, "released-key");
+    await inTransaction(t.context.db, (tx) => wallet().release(tx, hold.holdId));
+    await expect(holdInOwnTransaction(t, card.id, 400, "released-key")).rejects.toMatchObject({ code: "wallet_hold_released" });
+    await expect(holdInOwnTransaction(t, card.id, 500, "released-key")).rejects.toMatchObject({ code: "idempotency_key_reused" });
+    expect((await wallet().findGiftCardById(card.id))?.availableCents).toBe(1_000);
+  });
+
+  it("releases holds abandoned before a cut-off time, and only those", async () => {
+    const card = await giftCard(t, 1_000);
+    const old = await holdInOwnTransaction(t, card.id, 300, "abandoned-1");
+    const posted = await holdInOwnTransaction(t, card.id, 200, "abandoned-posted");
+    await inTransaction(t.context.db, (tx) => wallet().post(tx, posted.holdId));
+    t.clock.advance(60 * 60_000);
+    const cutoff = t.clock.now().toISOString();
+    const fresh = await holdInOwnTransaction(t, card.id, 100, "abandoned-fresh");
+    expect(await wallet().releaseStaleHolds(cutoff)).toBeGreaterThanOrEqual(1);
+    expect((await wallet().transaction(old.holdId))?.state).toBe("voided");
+    expect((await wallet().transaction(posted.holdId))?.state).toBe("posted");
+    expect((await wallet().transaction(fresh.holdId))?.state).toBe("pending");
+    expect((await wallet().findGiftCardById(card.id))?.availableCents).toBe(700);
+    expect(await driftedAccounts(t)).toEqual([]);
+  });
+
   it("refuses a hold above the available balance and changes nothing", async () => {
     const card = await giftCard(t, 3_000);
     await holdInOwnTransaction(t, card.id, 2_000, "small-1");

@@ -44,3 +44,14 @@ export interface WalletPort {
   /** Voids a hold; the amount is available again. Idempotent; a posted hold cannot be released. */
   release(tx: Tx, holdId: string): Promise<void>;
 }
+
+/** Loyalty points, spent through the same two-phase holds as cards (WalletService implements both). */
+export interface PointsPort {
+  /**
+   * The id of the user's points account (created on first use). Points are spent like a card:
+   * `hold(tx, pointsAccountId, points, key, reference)` then `post` / `release`; amounts are points.
+   */
+  pointsAccountOf(userId: string, tx?: Tx): Promise<string>;
+  /** Points the user can spend now (posted less held). */
+  pointsOf(userId: string, tx?: Tx): Promise<number>;
+}

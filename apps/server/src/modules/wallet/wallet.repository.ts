@@ -50,6 +50,19 @@ export async function findTransactionByKey(db: Executor, idempotencyKey: string)
   return db.selectFrom("wallet_transactions").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
 }
 
+/** Spends still pending that were placed before `before`, oldest first (bounded batch). */
+export async function findPendingSpendsBefore(db: Executor, before: string, limit = 500): Promise<WalletTransactionRow[]> {
+  return db
+    .selectFrom("wallet_transactions")
+    .selectAll()
+    .where("kind", "=", "spend")
+    .where("state", "=", "pending")
+    .where("created_at", "<", before)
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}
+
 export async function findTransactionById(db: Executor, id: string): Promise<WalletTransactionRow | undefined> {
   return db.selectFrom("wallet_transactions").selectAll().where("id", "=", id).executeTakeFirst();
 }

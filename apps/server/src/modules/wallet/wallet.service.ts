@@ -9,7 +9,7 @@ import type { Database } from "../../db/schema.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { assertAmount, walletErrors } from "./wallet-errors.ts";
 import { WalletCodeVault } from "./wallet-code-vault.ts";
-import type { GiftCardSummary, LedgerHold, WalletPort } from "./wallet.port.ts";
+import type { GiftCardSummary, LedgerHold, PointsPort, WalletPort } from "./wallet.port.ts";
 import * as repo from "./wallet.repository.ts";
 import type { WalletAccountRow, WalletTransactionRow } from "./wallet.repository.ts";
 
@@ -49,7 +49,7 @@ type Executor = Kysely<Database>;
  * account; balances of cards and points are kept on their rows with guarded updates (and CHECK
  * constraints), so none can go negative whatever the concurrency. Every movement has an idempotency key.
  */
-export class WalletService implements WalletPort {
+export class WalletService implements WalletPort, PointsPort {
   private readonly vault: WalletCodeVault;
 
   constructor(
@@ -99,6 +99,8 @@ export class WalletService implements WalletPort {
     });
     if (!inserted) {
       const existing = await this.existing(tx.db, idempotencyKey, { kind: "spend", accountId: giftCardId, amount: amountCents });
+      // A released hold is not handed out again: posting it would fail later, far from the cause.
+      if (existing.state === "voided") throw walletErrors.holdReleased();
       return { holdId: existing.id, giftCardId, amountCents };
     }
     if (!(await repo.reserve(tx.db, giftCardId, amountCents, now))) {
@@ -240,6 +242,24 @@ export class WalletService implements WalletPort {
       }));
     const points = await repo.findAccountById(executor, pointsAccountId(userId));
     return walletProfileFacts(cards, points ? availableOf(points.posted_balance, points.held_amount) : 0);
+  }
+
+  /**
+   * Releases every hold still pending that was placed before `before` (ISO time): the holds of
+   * checkouts that died between holding and posting. Returns how many were released.
+   */
+  async releaseStaleHolds(before: string): Promise<number> {
+    const stale = await repo.findPendingSpendsBefore(this.db.kysely, before);
+    let released = 0;
+    for (const hold of stale) {
+      await inTransaction(this.db, async (tx) => {
+        const current = await repo.findTransactionById(tx.db, hold.id);
+        if (current?.state !== "pending") return;
+        await this.release(tx, hold.id);
+        released += 1;
+      });
+    }
+    return released;
   }
 
   /** A ledger transaction by id (a hold's state, for checkout and tests). */
