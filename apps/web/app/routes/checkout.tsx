@@ -85,13 +85,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     const outcome = await completeCheckout(context, request, token, payment.request, key);
     if (outcome.ok) return redirect(outcome.value.thank_you_url);
+    // Placed already (by an earlier attempt): the page says so and leads to the order.
+    if (outcome.error.code === "checkout_completed") return back();
     return failed(outcome, {
       intent,
       errors: formErrors(outcome.error, CARD_FIELDS, CARD_FIELD_ALIASES),
       values,
       soldProductId: soldProductIdOf(outcome.error),
       // Only a call that got no answer may have done its work: retry it with the same key. Any answer is final for its key.
-      attemptKey: outcome.status >= 500 || outcome.error.code === "idempotency_in_progress" ? key : randomUUID(),
+      attemptKey: outcome.status >= 500 || outcome.error.code === "idempotency_request_in_progress" ? key : randomUUID(),
     });
   }
   return data(actionData({ intent: "contact", errors: { ...NO_ERRORS, form: "Please try that again." }, values: {} }), { status: 400 });
