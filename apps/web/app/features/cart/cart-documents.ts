@@ -7,6 +7,7 @@ export const CART_FRAGMENT = /* GraphQL */ `
   fragment CartFields on Cart {
     id
     checkoutUrl
+    updatedAt
     totalQuantity
     note
     attributes { key value }

@@ -1,9 +1,9 @@
 import { formatWholeUsd } from "@maison/domain/money/cents";
-import { GIFT_FOR_YOU_MIN_DOLLARS } from "@maison/domain/cart/gift-card-codes";
+import { GIFT_CARD_MESSAGES, GIFT_FOR_YOU_MIN_DOLLARS } from "@maison/domain/cart/gift-card-codes";
 
 /** Wording of the cart's own messages where the spec gives none. */
 export const CART_MESSAGES = {
-  giftCardNotApplied: "This gift card could not be applied. Please check the code and try again.",
+  giftCardNotApplied: GIFT_CARD_MESSAGES.notFound,
   emailNeeded: "Enter your e-mail to continue to checkout.",
   membershipUpsell: "Join for $50 a month, which becomes store credit",
   membershipUpsellDetail: "Member pricing, VIP preview of new arrivals and a seller incentive. Cancel anytime.",
@@ -11,6 +11,6 @@ export const CART_MESSAGES = {
 
 /** Spec 1 §4 gift-for-you rule: gift-for-you credit only spends on carts above the profile's minimum. */
 export function giftForYouMessage(minDollars: number | undefined): string {
-  const min = formatWholeUsd((minDollars ?? GIFT_FOR_YOU_MIN_DOLLARS) * 100);
-  return `Your gift-for-you credit can be used on orders over ${min}. Add more to your cart to use it.`;
+  if (minDollars === undefined || minDollars === GIFT_FOR_YOU_MIN_DOLLARS) return GIFT_CARD_MESSAGES.giftForYouMinimum;
+  return `Gift-for-you credit can be used on orders over ${formatWholeUsd(minDollars * 100)}.`;
 }

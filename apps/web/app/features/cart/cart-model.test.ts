@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountToCents, cartDiscountCents, isLineUnavailable, lineCondition, toCart, type StorefrontCart } from "./cart-model.ts";
-import { testLine } from "./cart-test-fixtures.ts";
+import { amountToCents, cartDiscountCents, isLineUnavailable, isNewerCart, lineCondition, toCart, type StorefrontCart } from "./cart-model.ts";
+import { testCart, testLine } from "./cart-test-fixtures.ts";
 
 describe("cart model", () => {
   it("reads MoneyV2 amounts as integer cents without floating point", () => {
@@ -16,6 +16,7 @@ describe("cart model", () => {
     const raw: StorefrontCart = {
       id: "gid://shopify/Cart/abc",
       checkoutUrl: "http://localhost/checkouts/abc",
+      updatedAt: "2026-11-21T12:00:00.000Z",
       totalQuantity: 1,
       note: null,
       attributes: [{ key: "checkout_type", value: "web" }],
@@ -53,7 +54,8 @@ describe("cart model", () => {
     expect(cart.note).toBe("");
     expect(cart.giftCards).toEqual([{ id: "gid://shopify/AppliedGiftCard/1", lastCharacters: "WXYZ", amountUsedCents: 8000 }]);
     expect(cart.lines[0]).toMatchObject({ vendor: "Hermès", priceCents: 100000, totalCents: 90000, discountCents: 10000 });
-    expect(cartDiscountCents(cart)).toBe(12000);
+    expect(cartDiscountCents(cart)).toBe(10000);
+    expect(cartDiscountCents({ ...cart, orderDiscountCents: 10000 })).toBe(10000);
     expect(lineCondition(cart.lines[0]!)).toBe("Pristine");
   });
 
@@ -61,5 +63,14 @@ describe("cart model", () => {
     expect(isLineUnavailable(testLine({ id: "1", merchandiseId: "v" }))).toBe(false);
     expect(isLineUnavailable(testLine({ id: "1", merchandiseId: "v", availableForSale: false }))).toBe(true);
     expect(isLineUnavailable(testLine({ id: "1", merchandiseId: "v", quantityAvailable: 0 }))).toBe(true);
+  });
+
+  it("lets an older copy of the same cart never replace a newer one", () => {
+    const newer = testCart({ id: "gid://shopify/Cart/a", updatedAt: "2026-11-21T12:00:05.000Z" });
+    const older = testCart({ id: "gid://shopify/Cart/a", updatedAt: "2026-11-21T12:00:01.000Z" });
+    expect(isNewerCart(older, newer)).toBe(false);
+    expect(isNewerCart(newer, older)).toBe(true);
+    expect(isNewerCart(testCart({ id: "gid://shopify/Cart/b" }), newer)).toBe(true);
+    expect(isNewerCart(null, newer)).toBe(true);
   });
 });

@@ -38,6 +38,8 @@ export interface AppliedGiftCard {
 export interface Cart {
   id: string;
   checkoutUrl: string;
+  /** When the cart last changed (ISO 8601): an older copy never replaces a newer one. */
+  updatedAt: string;
   totalQuantity: number;
   note: string;
   attributes: CartAttribute[];
@@ -60,6 +62,7 @@ interface Money {
 export interface StorefrontCart {
   id: string;
   checkoutUrl: string;
+  updatedAt: string;
   totalQuantity: number;
   note: string | null;
   attributes: CartAttribute[];
@@ -105,6 +108,7 @@ export function toCart(raw: StorefrontCart): Cart {
   return {
     id: raw.id,
     checkoutUrl: raw.checkoutUrl,
+    updatedAt: raw.updatedAt,
     totalQuantity: raw.totalQuantity,
     note: raw.note ?? "",
     attributes: raw.attributes,
@@ -161,7 +165,17 @@ export function cartAttribute(cart: Cart | null, key: string): string | null {
   return cart?.attributes.find((attribute) => attribute.key === key)?.value ?? null;
 }
 
-/** Every discount on the cart: the lines' own and the order's. */
+/**
+ * The discount on the cart. A code's amount is reported both on the cart and spread over the lines
+ * it applies to, so the larger of the two is the discount (never their sum).
+ */
 export function cartDiscountCents(cart: Cart): number {
-  return cart.orderDiscountCents + cart.lines.reduce((total, line) => total + line.discountCents, 0);
+  const lines = cart.lines.reduce((total, line) => total + line.discountCents, 0);
+  return Math.max(cart.orderDiscountCents, lines);
+}
+
+/** Whether `incoming` may replace `current`: another cart, or the same one at least as recent. */
+export function isNewerCart(incoming: Cart | null, current: Cart | null): boolean {
+  if (!incoming || !current || incoming.id !== current.id) return true;
+  return Date.parse(incoming.updatedAt) >= Date.parse(current.updatedAt);
 }

@@ -16,7 +16,7 @@ import {
 import { CartContext, type CartContextValue } from "./cart-context.ts";
 import { membershipLineInput } from "./cart-lines.ts";
 import { CART_MESSAGES } from "./cart-messages.ts";
-import type { Cart } from "./cart-model.ts";
+import { isNewerCart, type Cart } from "./cart-model.ts";
 import { CART_PROFILE_PATH, toCartProfile, type CartProfile } from "./cart-profile.ts";
 import { asksToOpenCart, readCartId, stampCartChange, storeCartId, withoutOpenCartParam } from "./cart-storage.ts";
 import { checkoutStep, takeMultipassLink } from "./checkout-handoff.ts";
@@ -59,7 +59,7 @@ export function CartProvider({ initialCart, storefrontToken, children }: CartPro
   // The server's cart wins when it is the one this browser holds (a stale answer about a replaced cart is ignored).
   useEffect(() => {
     const held = readCartId();
-    if (initialCart === null ? held === null : initialCart.id === held) setCart(initialCart);
+    if (initialCart === null ? held === null : initialCart.id === held && isNewerCart(initialCart, cartRef.current)) setCart(initialCart);
   }, [initialCart]);
 
   const loadProfile = useCallback(async (): Promise<CartProfile | null> => {

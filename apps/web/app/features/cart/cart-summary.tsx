@@ -6,7 +6,8 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const discount = cartDiscountCents(cart);
   const giftCards = cart.giftCards.reduce((total, card) => total + card.amountUsedCents, 0);
   return (
-    <dl className="cart-summary">
+    <div className="cart-summary">
+      <dl className="cart-summary-list">
       <div>
         <dt>Subtotal</dt>
         <dd>{formatCents(cart.subtotalCents)}</dd>
@@ -27,7 +28,8 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <dt>Total</dt>
         <dd>{formatCents(cart.totalCents)}</dd>
       </div>
+      </dl>
       <p className="cart-summary-note">Shipping and taxes are calculated at checkout.</p>
-    </dl>
+    </div>
   );
 }

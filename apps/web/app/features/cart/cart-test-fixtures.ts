@@ -26,6 +26,7 @@ export function testLine(overrides: Partial<CartLine> & { id: string; merchandis
 export function testCart(overrides: Partial<Cart> & { id: string }): Cart {
   return {
     checkoutUrl: `http://localhost:3000/checkouts/${overrides.id.split("/").pop()}`,
+    updatedAt: "2026-11-21T12:00:00.000Z",
     totalQuantity: 0,
     note: "",
     attributes: [],

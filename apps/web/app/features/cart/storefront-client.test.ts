@@ -4,6 +4,7 @@ import { storefrontCartClient, STOREFRONT_GRAPHQL_PATH, type Fetcher } from "./s
 const rawCart = {
   id: "gid://shopify/Cart/a",
   checkoutUrl: "http://localhost/checkouts/a",
+  updatedAt: "2026-11-21T12:00:00.000Z",
   totalQuantity: 0,
   note: "",
   attributes: [],
