@@ -36,6 +36,15 @@ export class WalletCodeVault {
     return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
   }
 
+  /** The code, or null when it was sealed under another key. */
+  tryUnseal(sealed: string): string | null {
+    try {
+      return this.unseal(sealed);
+    } catch {
+      return null;
+    }
+  }
+
   /** A new random code. */
   generate(): string {
     return giftCardCodeFromBytes(randomBytes(GIFT_CARD_CODE_LENGTH));

@@ -1,5 +1,7 @@
 import { sql, type Insertable, type RawBuilder, type Kysely, type Selectable } from "kysely";
+import { availableOf } from "@maison/domain/wallet/wallet-account";
 import type { Database } from "../../db/schema.ts";
+import type { GiftCardSummary } from "./wallet.port.ts";
 import type { WalletAccountTable, WalletEntryTable, WalletTransactionTable } from "./wallet.table.ts";
 
 export type WalletAccountRow = Selectable<WalletAccountTable>;
@@ -128,4 +130,36 @@ export async function finishPending(db: Executor, transactionId: string, state: 
     .where("state", "=", "pending")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A new, empty, active account row of `kind`; callers add owner, purpose and code. */
+export function emptyAccount(id: string, kind: "gift_card" | "store_credit" | "points", now: string): Insertable<WalletAccountTable> {
+  return {
+    id,
+    kind,
+    owner_user_id: null,
+    purpose: null,
+    code_hash: null,
+    code_sealed: null,
+    last_characters: null,
+    gift_for_you: 0,
+    status: "active",
+    unit: kind === "points" ? "points" : "usd",
+    posted_balance: 0,
+    held_amount: 0,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** A card row as the rest of the server sees it (never its code). */
+export function toSummary(row: WalletAccountRow): GiftCardSummary {
+  return {
+    id: row.id,
+    lastCharacters: row.last_characters ?? "",
+    availableCents: availableOf(row.posted_balance, row.held_amount),
+    giftForYou: row.gift_for_you === 1,
+    ownerUserId: row.owner_user_id,
+    spendable: row.status === "active",
+  };
 }

@@ -8,10 +8,11 @@ import { newId } from "../../db/id.ts";
 import type { Database } from "../../db/schema.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { assertAmount, walletErrors } from "./wallet-errors.ts";
+import { postCredit, sameMovement, writeEntries } from "./wallet-movements.ts";
 import { WalletCodeVault } from "./wallet-code-vault.ts";
 import type { GiftCardSummary, LedgerHold, PointsPort, WalletPort } from "./wallet.port.ts";
 import * as repo from "./wallet.repository.ts";
-import type { WalletAccountRow, WalletTransactionRow } from "./wallet.repository.ts";
+import { emptyAccount, toSummary, type WalletAccountRow, type WalletTransactionRow } from "./wallet.repository.ts";
 
 /** A card just issued or credited: its summary, and its code when this server may show it. */
 export interface IssuedCard {
@@ -73,10 +74,8 @@ export class WalletService implements WalletPort, PointsPort {
   }
 
   async walletCodesOf(userId: string, tx?: Tx): Promise<Array<{ code: string; summary: GiftCardSummary }>> {
-    const rows = await repo.findOwnedCards(this.executor(tx), userId);
-    return rows
-      .filter((row) => row.code_sealed !== null && row.status === "active" && availableOf(row.posted_balance, row.held_amount) > 0)
-      .map((row) => ({ code: this.vault.unseal(row.code_sealed as string), summary: toSummary(row) }));
+    const cards = await this.ownedSpendableCards(this.executor(tx), userId);
+    return cards.map(({ row, code }) => ({ code, summary: toSummary(row) }));
   }
 
   async hold(tx: Tx, giftCardId: string, amountCents: number, idempotencyKey: string, reference: string): Promise<LedgerHold> {
@@ -98,7 +97,7 @@ export class WalletService implements WalletPort, PointsPort {
       voided_at: null,
     });
     if (!inserted) {
-      const existing = await this.existing(tx.db, idempotencyKey, { kind: "spend", accountId: giftCardId, amount: amountCents });
+      const existing = await sameMovement(tx.db, idempotencyKey, { kind: "spend", accountId: giftCardId, amount: amountCents });
       // A released hold is not handed out again: posting it would fail later, far from the cause.
       if (existing.state === "voided") throw walletErrors.holdReleased();
       return { holdId: existing.id, giftCardId, amountCents };
@@ -109,7 +108,7 @@ export class WalletService implements WalletPort, PointsPort {
       throw account.status === "active" ? walletErrors.insufficientFunds() : walletErrors.notSpendable();
     }
     const counter = account.unit === "points" ? SYSTEM_ACCOUNTS.pointsRedemption : SYSTEM_ACCOUNTS.sales;
-    await this.writeEntries(tx.db, transactionId, idempotencyKey, giftCardId, counter, amountCents, now);
+    await writeEntries(tx.db, transactionId, idempotencyKey, giftCardId, counter, amountCents, now);
     return { holdId: transactionId, giftCardId, amountCents };
   }
 
@@ -147,22 +146,13 @@ export class WalletService implements WalletPort, PointsPort {
     const work = async (t: Tx): Promise<IssuedCard> => {
       const now = this.now();
       await repo.insertAccountIfAbsent(t.db, {
-        id: accountId,
-        kind: "gift_card",
+        ...emptyAccount(accountId, "gift_card", now),
         owner_user_id: input.ownerUserId ?? null,
         purpose: input.ownerUserId ? "wallet" : null,
-        code_hash: this.vault.hash(code),
-        code_sealed: input.ownerUserId ? this.vault.seal(code) : null,
-        last_characters: lastCharactersOf(code),
+        ...this.codeColumns(code, input.ownerUserId !== undefined),
         gift_for_you: input.giftForYou ? 1 : 0,
-        status: "active",
-        unit: "usd",
-        posted_balance: 0,
-        held_amount: 0,
-        created_at: now,
-        updated_at: now,
       });
-      const fresh = await this.credit(t.db, accountId, SYSTEM_ACCOUNTS.giftCardIssuance, "issue", input.amountCents, input.idempotencyKey, input.reference);
+      const fresh = await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.giftCardIssuance, kind: "issue", amount: input.amountCents, ...keyed(input) }, now);
       const row = (await repo.findAccountById(t.db, accountId)) as WalletAccountRow;
       const readable = fresh ? code : row.code_sealed ? this.vault.unseal(row.code_sealed) : null;
       return { summary: toSummary(row), code: readable };
@@ -182,22 +172,13 @@ export class WalletService implements WalletPort, PointsPort {
       const now = this.now();
       const code = this.vault.generate();
       await repo.insertAccountIfAbsent(t.db, {
-        id: accountId,
-        kind: "store_credit",
+        ...emptyAccount(accountId, "store_credit", now),
         owner_user_id: input.userId,
         purpose,
-        code_hash: this.vault.hash(code),
-        code_sealed: this.vault.seal(code),
-        last_characters: lastCharactersOf(code),
+        ...this.codeColumns(code, true),
         gift_for_you: input.giftForYou ? 1 : 0,
-        status: "active",
-        unit: "usd",
-        posted_balance: 0,
-        held_amount: 0,
-        created_at: now,
-        updated_at: now,
       });
-      await this.credit(t.db, accountId, SYSTEM_ACCOUNTS.storeCreditIssuance, "credit", input.amountCents, input.idempotencyKey, input.reference);
+      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.storeCreditIssuance, kind: "credit", amount: input.amountCents, ...keyed(input) }, now);
       const row = (await repo.findAccountById(t.db, accountId)) as WalletAccountRow;
       return { summary: toSummary(row), code: this.vault.unseal(row.code_sealed as string) };
     };
@@ -209,7 +190,7 @@ export class WalletService implements WalletPort, PointsPort {
     assertAmount(input.points, "points");
     const work = async (t: Tx): Promise<number> => {
       const accountId = await this.ensurePointsAccount(t.db, input.userId);
-      await this.credit(t.db, accountId, SYSTEM_ACCOUNTS.pointsIssuance, "credit", input.points, input.idempotencyKey, input.reference);
+      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.pointsIssuance, kind: "credit", amount: input.points, ...keyed(input) }, this.now());
       return this.pointsOf(input.userId, t);
     };
     return tx ? work(tx) : inTransaction(this.db, work);
@@ -230,16 +211,13 @@ export class WalletService implements WalletPort, PointsPort {
   /** The wallet fields of the storefront profile, from the user's own cards and points only. */
   async profileFacts(userId: string, db?: Executor): Promise<WalletProfileFacts> {
     const executor = db ?? this.db.kysely;
-    const rows = await repo.findOwnedCards(executor, userId);
-    const cards: OwnedCard[] = rows
-      .filter((row) => row.code_sealed !== null && row.status === "active" && availableOf(row.posted_balance, row.held_amount) > 0)
-      .map((row) => ({
-        code: this.vault.unseal(row.code_sealed as string),
-        kind: row.kind as OwnedCard["kind"],
-        purpose: row.purpose ?? "wallet",
-        availableCents: availableOf(row.posted_balance, row.held_amount),
-        giftForYou: row.gift_for_you === 1,
-      }));
+    const cards: OwnedCard[] = (await this.ownedSpendableCards(executor, userId)).map(({ row, code }) => ({
+      code,
+      kind: row.kind as OwnedCard["kind"],
+      purpose: row.purpose ?? "wallet",
+      availableCents: availableOf(row.posted_balance, row.held_amount),
+      giftForYou: row.gift_for_you === 1,
+    }));
     const points = await repo.findAccountById(executor, pointsAccountId(userId));
     return walletProfileFacts(cards, points ? availableOf(points.posted_balance, points.held_amount) : 0);
   }
@@ -267,75 +245,31 @@ export class WalletService implements WalletPort, PointsPort {
     return (await repo.findTransactionById(this.executor(tx), id)) ?? null;
   }
 
+  /**
+   * The user's own active cards with money available, with their codes. A code that no longer
+   * unseals (the server secret changed without re-keying) is left out rather than failing the profile.
+   */
+  private async ownedSpendableCards(db: Executor, userId: string): Promise<Array<{ row: WalletAccountRow; code: string }>> {
+    const rows = await repo.findOwnedCards(db, userId);
+    const cards: Array<{ row: WalletAccountRow; code: string }> = [];
+    for (const row of rows) {
+      if (row.code_sealed === null || row.status !== "active" || availableOf(row.posted_balance, row.held_amount) <= 0) continue;
+      const code = this.vault.tryUnseal(row.code_sealed);
+      if (code !== null) cards.push({ row, code });
+    }
+    return cards;
+  }
+
   private async ensurePointsAccount(db: Executor, userId: string): Promise<string> {
     const now = this.now();
     const id = pointsAccountId(userId);
-    await repo.insertAccountIfAbsent(db, {
-      id,
-      kind: "points",
-      owner_user_id: userId,
-      purpose: null,
-      code_hash: null,
-      code_sealed: null,
-      last_characters: null,
-      gift_for_you: 0,
-      status: "active",
-      unit: "points",
-      posted_balance: 0,
-      held_amount: 0,
-      created_at: now,
-      updated_at: now,
-    });
+    await repo.insertAccountIfAbsent(db, { ...emptyAccount(id, "points", now), owner_user_id: userId });
     return id;
   }
 
-  /** Posts a credit of `amount` to `accountId` against `source`; false when the key was already used for it. */
-  private async credit(
-    db: Executor,
-    accountId: string,
-    source: string,
-    kind: "issue" | "credit",
-    amount: number,
-    idempotencyKey: string,
-    reference: string,
-  ): Promise<boolean> {
-    const now = this.now();
-    const transactionId = newId("wtx");
-    const inserted = await repo.insertTransactionIfNew(db, {
-      id: transactionId,
-      idempotency_key: idempotencyKey,
-      kind,
-      state: "posted",
-      account_id: accountId,
-      amount,
-      reference,
-      created_at: now,
-      posted_at: now,
-      voided_at: null,
-    });
-    if (!inserted) {
-      await this.existing(db, idempotencyKey, { kind, accountId, amount });
-      return false;
-    }
-    await this.writeEntries(db, transactionId, idempotencyKey, source, accountId, amount, now);
-    await repo.addPosted(db, accountId, amount, now);
-    return true;
-  }
-
-  /** The two entries of a movement of `amount` from `debited` to `credited`: they sum to zero. */
-  private async writeEntries(db: Executor, transactionId: string, key: string, debited: string, credited: string, amount: number, now: string) {
-    await repo.insertEntries(db, [
-      { id: newId("wen"), transaction_id: transactionId, account_id: debited, amount: -amount, idempotency_key: `${key}:debit`, created_at: now },
-      { id: newId("wen"), transaction_id: transactionId, account_id: credited, amount, idempotency_key: `${key}:credit`, created_at: now },
-    ]);
-  }
-
-  /** The transaction an already-used key made, which must be the same movement. */
-  private async existing(db: Executor, key: string, expected: { kind: string; accountId: string; amount: number }): Promise<WalletTransactionRow> {
-    const row = await repo.findTransactionByKey(db, key);
-    if (!row) throw new Error(`wallet transaction ${key} vanished`);
-    if (row.kind !== expected.kind || row.account_id !== expected.accountId || row.amount !== expected.amount) throw walletErrors.keyReused();
-    return row;
+  /** How a card's code is kept: its lookup hash and last 4 always, sealed only when someone owns the card. */
+  private codeColumns(code: string, owned: boolean) {
+    return { code_hash: this.vault.hash(code), code_sealed: owned ? this.vault.seal(code) : null, last_characters: lastCharactersOf(code) };
   }
 
   private async pendingSpend(db: Executor, holdId: string): Promise<WalletTransactionRow> {
@@ -353,17 +287,10 @@ export class WalletService implements WalletPort, PointsPort {
   }
 }
 
-function pointsAccountId(userId: string): string {
-  return `wac_pts_${userId}`;
+function keyed(input: { idempotencyKey: string; reference: string }) {
+  return { idempotencyKey: input.idempotencyKey, reference: input.reference };
 }
 
-function toSummary(row: WalletAccountRow): GiftCardSummary {
-  return {
-    id: row.id,
-    lastCharacters: row.last_characters ?? "",
-    availableCents: availableOf(row.posted_balance, row.held_amount),
-    giftForYou: row.gift_for_you === 1,
-    ownerUserId: row.owner_user_id,
-    spendable: row.status === "active",
-  };
+function pointsAccountId(userId: string): string {
+  return `wac_pts_${userId}`;
 }
