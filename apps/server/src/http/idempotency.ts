@@ -72,7 +72,11 @@ export class IdempotencyStore {
       const owner = await this.claim(claim);
       if (owner) return { ...(await this.execute(claim, owner, work)), replayed: false };
       const row = await this.row(claim);
-      if (!row) continue; // released by a failed attempt: claim it again
+      if (!row) {
+        // Released by a failed attempt (or purged): claim it again, within the same bound.
+        if (performance.now() - started >= this.settings.waitMs) throw idempotencyErrors.inProgress();
+        continue;
+      }
       if (row.request_hash !== claim.requestHash) throw idempotencyErrors.reused();
       if (row.state === "completed") return { status: row.response_status as number, body: parseBody(row.response_body), replayed: true };
       if (row.lease_expires_at < this.now()) {
