@@ -25,6 +25,8 @@ import { lastCartRoutes } from "./modules/cart/last-cart.routes.ts";
 import { StorefrontCatalogService } from "./modules/storefront/storefront-catalog.service.ts";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { addressRoutes } from "./modules/account/address.routes.ts";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
+import { orderRoutes } from "./modules/checkout/order.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -82,6 +84,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       { accessToken: context.env.storefrontAccessToken },
     );
     await addressRoutes(api, context.services.addresses);
+    await checkoutRoutes(api, context.services.checkout, context.services.orderPlacement, context.idempotency);
+    await orderRoutes(api, context.services.orders);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });
   await multipassRoutes(app, context.services.identity.multipass, context.env);

@@ -35,11 +35,16 @@ import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 import { AddressService } from "./modules/account/address.service.ts";
 import { WalletService } from "./modules/wallet/wallet.service.ts";
-import { CartService } from "./modules/cart/cart.service.ts";
-import { LastCartService } from "./modules/cart/last-cart.service.ts";
 import { IdempotencyStore } from "./http/idempotency.ts";
 import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./platform/payments/payment-gateway.ts";
+import { CartService } from "./modules/cart/cart.service.ts";
+import { LastCartService } from "./modules/cart/last-cart.service.ts";
+import { CheckoutService } from "./modules/checkout/checkout.service.ts";
+import { OrderPlacementService } from "./modules/checkout/order-placement.service.ts";
+import { OrderService } from "./modules/checkout/order.service.ts";
+import { CartServiceCompletion } from "./modules/checkout/cart-completion.ts";
+import { registerCheckoutJobs } from "./modules/checkout/checkout-jobs.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -83,6 +88,9 @@ export interface AppContext {
     wallet: WalletService;
     cart: CartService;
     lastCarts: LastCartService;
+    checkout: CheckoutService;
+    orderPlacement: OrderPlacementService;
+    orders: OrderService;
   };
 }
 
@@ -121,6 +129,24 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const favorites = new FavoritesService(db, clock, products, profiles, env.publicBaseUrl);
   const recentlyViewed = new RecentlyViewedService(db, clock, products);
   const search = new SearchService(db, clock, products);
+  const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));
+  const payments = createPaymentGateway(env, db, clock);
+  const addresses = new AddressService(db, clock);
+  const checkout = new CheckoutService(db, clock, cart, addresses);
+  const orderPlacement = new OrderPlacementService({
+    db,
+    clock,
+    logger: logger.child({ component: "checkout" }),
+    checkout,
+    wallet,
+    gateway: payments,
+    cartCompletion: new CartServiceCompletion(cart),
+    outbox,
+    jobs,
+    secret: env.sessionSecret,
+    publicBaseUrl: env.publicBaseUrl,
+  });
+  registerCheckoutJobs(jobs, { placement: orderPlacement });
   const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
   return {
     env,
@@ -129,11 +155,11 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     db,
     storage,
     imageCacheDir: path.join(env.dataDir, "cache", "images"),
-    jobs: new JobRunner(db, clock, logger.child({ component: "jobs" })),
+    jobs,
     outbox,
     rateLimiter,
     idempotency: new IdempotencyStore(db, clock),
-    payments: createPaymentGateway(env, db, clock),
+    payments,
     services: {
       catalog: new CatalogService(db, clock),
       carousels: new CarouselService(db, clock),
@@ -164,10 +190,13 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       savedSkus: new SavedSkusService(db, clock),
       recentlyViewed,
       forYou: new ForYouService(db, clock, products, favorites, recentlyViewed),
-      addresses: new AddressService(db, clock),
+      addresses,
       wallet,
       cart,
       lastCarts: new LastCartService(db, clock, (token) => cart.checkoutUrlOf(token)),
+      checkout,
+      orderPlacement,
+      orders: new OrderService(db),
     },
   };
 }

@@ -1,186 +1,16 @@
-import type { Tx } from "../../src/db/transaction.ts";
-import { AddressService } from "../../src/modules/account/address.service.ts";
-import type { CartPort, CartResult, CartView, CartViewer } from "../../src/modules/cart/cart.port.ts";
-import { registerCheckoutJobs } from "../../src/modules/checkout/checkout-jobs.ts";
-import { CheckoutService } from "../../src/modules/checkout/checkout.service.ts";
-import { OrderPlacementService, type CartCompletion } from "../../src/modules/checkout/order-placement.service.ts";
-import { OrderService } from "../../src/modules/checkout/order.service.ts";
-import type { AuthorizeRequest, AuthorizeResult, PaymentGateway } from "../../src/platform/payments/payment-gateway.ts";
-import type { LedgerHold, WalletPort } from "../../src/modules/wallet/wallet.port.ts";
+import { randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import type { CartAttribute, CartViewer } from "../../src/modules/cart/cart.port.ts";
+import { VISITOR_CART_VIEWER } from "../../src/modules/cart/cart.port.ts";
+import type { AuthorizeRequest, AuthorizeResult } from "../../src/platform/payments/payment-gateway.ts";
+import { insertProduct, type ProductFixture } from "./catalog-fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 
 /**
- * Test stand-ins for the ports the checkout builds on, used until the cart, wallet and gateway
- * modules are wired into the context: a cart that lists product rows by token, a gateway that keeps
- * every authorisation in memory (idempotent by key, like a real one), and a wallet with no cards.
+ * The checkout as a buyer meets it: carts made through the real cart service, then the hosted
+ * checkout's REST calls through the application (app.inject), paid through the real built-in test
+ * gateway whose authorisations are kept in `payment_authorizations`.
  */
-export class ProductCart implements CartPort, CartCompletion {
-  readonly carts = new Map<string, { productIds: string[]; ownerId: string | null; completedOrderId: string | null; email: string | null }>();
-  constructor(private readonly t: TestApp) {}
-
-  open(token: string, productIds: string[], ownerId: string | null = null): void {
-    this.carts.set(token, { productIds, ownerId, completedOrderId: null, email: null });
-  }
-
-  async get(cartId: string, viewer: CartViewer): Promise<CartView | null> {
-    const cart = this.carts.get(cartId);
-    if (!cart || (cart.ownerId && cart.ownerId !== viewer.userId)) return null;
-    const rows = cart.productIds.length
-      ? await this.t.context.db.kysely.selectFrom("products").selectAll().where("id", "in", cart.productIds).orderBy("id").execute()
-      : [];
-    const lines = rows.map((row) => ({
-      id: `line-${row.id}`,
-      kind: "product" as const,
-      quantity: 1,
-      merchandise: {
-        variantId: row.variant_id,
-        productId: row.id,
-        productHandle: row.handle,
-        productTitle: row.title,
-        title: "Default Title",
-        vendor: row.vendor,
-        sku: row.sku,
-        tags: [],
-        priceCents: row.price_cents,
-        compareAtPriceCents: null,
-        availableForSale: row.state === "available",
-        quantityAvailable: row.state === "available" ? 1 : 0,
-        isExotic: row.is_exotic === 1,
-        image: null,
-      },
-      attributes: [],
-      sellingPlanId: null,
-      discountAllocations: [],
-      subtotalCents: row.price_cents,
-      totalCents: row.price_cents,
-    }));
-    const subtotal = lines.reduce((s, l) => s + l.subtotalCents, 0);
-    return {
-      id: cartId,
-      checkoutUrl: `http://localhost/checkouts/${cartId}`,
-      createdAt: "2026-11-01T00:00:00.000Z",
-      updatedAt: "2026-11-01T00:00:00.000Z",
-      currencyCode: "USD",
-      note: "",
-      attributes: [],
-      buyerIdentity: { email: cart.email, countryCode: null, customerId: cart.ownerId },
-      lines,
-      totalQuantity: lines.length,
-      subtotalCents: subtotal,
-      totalCents: subtotal,
-      discountCodes: [],
-      discountAllocations: [],
-      appliedGiftCards: [],
-      completedOrderId: cart.completedOrderId,
-    };
-  }
-
-  async updateBuyerIdentity(cartId: string, identity: { email?: string | null }): Promise<CartResult> {
-    const cart = this.carts.get(cartId);
-    if (cart && identity.email !== undefined) cart.email = identity.email;
-    return { cart: null, userErrors: [] };
-  }
-
-  async completeCart(tx: Tx, cartId: string, orderId: string): Promise<void> {
-    const cart = this.carts.get(cartId);
-    if (cart) tx.afterCommit(() => void (cart.completedOrderId = orderId));
-  }
-
-  create = unused;
-  addLines = unused;
-  updateLines = unused;
-  removeLines = unused;
-  updateAttributes = unused;
-  updateNote = unused;
-  updateDiscountCodes = unused;
-  updateGiftCardCodes = unused;
-}
-
-async function unused(): Promise<CartResult> {
-  throw new Error("not used by the checkout");
-}
-
-export interface GatewayRecord {
-  reference: string;
-  key: string;
-  amountCents: number;
-  status: "authorized" | "captured" | "voided";
-}
-
-/** Authorises every card except 4000 0000 0000 0002 (declined), keeping each authorisation by key. */
-export class RecordingGateway implements PaymentGateway {
-  readonly name = "recording";
-  readonly records: GatewayRecord[] = [];
-  /** Runs inside authorize, before it answers (to let a test act while the payment is in flight). */
-  duringAuthorize: (() => Promise<void>) | null = null;
-
-  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
-    if (this.duringAuthorize) await this.duringAuthorize();
-    if (request.source.kind === "card" && request.source.number === "4000000000000002") {
-      return { status: "declined", code: "card_declined", message: "Your card was declined." };
-    }
-    const existing = this.records.find((r) => r.key === request.idempotencyKey);
-    if (existing) return { status: "authorized", reference: existing.reference, brand: "visa", last4: "4242" };
-    const record: GatewayRecord = { reference: `ref_${this.records.length + 1}`, key: request.idempotencyKey, amountCents: request.amountCents, status: "authorized" };
-    this.records.push(record);
-    return { status: "authorized", reference: record.reference, brand: "visa", last4: "4242" };
-  }
-
-  async capture(reference: string): Promise<void> {
-    const record = this.records.find((r) => r.reference === reference)!;
-    if (record.status === "voided") throw new Error("cannot capture a voided authorisation");
-    record.status = "captured";
-  }
-
-  async void(reference: string): Promise<void> {
-    const record = this.records.find((r) => r.reference === reference)!;
-    if (record.status === "captured") throw new Error("cannot void a captured payment");
-    record.status = "voided";
-  }
-}
-
-/** A wallet with no cards: any hold is refused (these tests apply no gift cards). */
-export const EMPTY_WALLET: WalletPort = {
-  findGiftCardByCode: async () => null,
-  findGiftCardById: async () => null,
-  walletCodesOf: async () => [],
-  hold: async (): Promise<LedgerHold> => {
-    throw new Error("no gift cards in these tests");
-  },
-  post: async () => undefined,
-  release: async () => undefined,
-};
-
-export interface CheckoutKit {
-  cart: ProductCart;
-  gateway: RecordingGateway;
-  checkout: CheckoutService;
-  placement: OrderPlacementService;
-  orders: OrderService;
-}
-
-/** The checkout services over the test app's database, clock, outbox and jobs. */
-export function checkoutKit(t: TestApp): CheckoutKit {
-  const { db, clock, logger, outbox, jobs, env } = t.context;
-  const cart = new ProductCart(t);
-  const gateway = new RecordingGateway();
-  const checkout = new CheckoutService(db, clock, cart, new AddressService(db, clock));
-  const placement = new OrderPlacementService({
-    db,
-    clock,
-    logger,
-    checkout,
-    wallet: EMPTY_WALLET,
-    gateway,
-    cartCompletion: cart,
-    outbox,
-    jobs,
-    secret: env.sessionSecret,
-    publicBaseUrl: env.publicBaseUrl,
-  });
-  registerCheckoutJobs(jobs, { db, clock, placement });
-  return { cart, gateway, checkout, placement, orders: new OrderService(db) };
-}
 
 export const US_ADDRESS = {
   first_name: "Ines",
@@ -194,4 +24,103 @@ export const US_ADDRESS = {
   phone: "",
 };
 
-export const TEST_CARD = { kind: "card" as const, number: "4242424242424242", exp_month: 12, exp_year: 2030, cvc: "123", name: "Ines Morel" };
+/** Stripe's test Visa, accepted by the built-in gateway. */
+export const TEST_CARD = { kind: "card" as const, number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030, cvc: "123", name: "Ines Morel" };
+/** Stripe's generic decline. */
+export const DECLINED_CARD = { ...TEST_CARD, number: "4000 0000 0000 0002" };
+
+type Headers = Record<string, string>;
+
+export interface BuyerSession {
+  /** The cart viewer the cart service sees. */
+  viewer: CartViewer;
+  /** Headers that sign requests in (empty for a guest). */
+  headers: Headers;
+}
+
+export const GUEST: BuyerSession = { viewer: VISITOR_CART_VIEWER, headers: {} };
+
+/** A signed-in buyer as the cart and the REST calls see them. */
+export function signedIn(user: { id: string; email: string; headers: { authorization: string } }, options: { member?: boolean } = {}): BuyerSession {
+  return { viewer: { userId: user.id, email: user.email, isMember: options.member ?? false, isB2b: false }, headers: user.headers };
+}
+
+/** A listed one-of-a-kind product. */
+export function listedProduct(t: TestApp, fixture: ProductFixture = {}) {
+  return insertProduct(t.context.db.kysely, fixture);
+}
+
+/** A cart made through the cart service holding these variants; returns its token. */
+export async function cartOf(t: TestApp, variantIds: string[], buyer: BuyerSession = GUEST, extras: { attributes?: CartAttribute[] } = {}): Promise<string> {
+  const result = await t.context.services.cart.create({ lines: variantIds.map((merchandiseId) => ({ merchandiseId })), attributes: extras.attributes }, buyer.viewer);
+  if (!result.cart) throw new Error(`cart not created: ${JSON.stringify(result.userErrors)}`);
+  return result.cart.id;
+}
+
+export function checkoutCall(t: TestApp, method: "GET" | "PUT" | "POST", path: string, buyer: BuyerSession, payload?: unknown, headers: Headers = {}) {
+  return t.app.inject({ method, url: `/api/checkout/${path}`, headers: { ...buyer.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/** Fills the checkout through its REST calls: the guest's e-mail (when given), the address and the method. */
+export async function fillCheckout(
+  t: TestApp,
+  token: string,
+  buyer: BuyerSession,
+  options: { email?: string; address?: typeof US_ADDRESS; method?: string } = {},
+): Promise<void> {
+  const steps: Array<[string, unknown]> = [];
+  if (options.email) steps.push([`${token}/contact/`, { email: options.email }]);
+  steps.push([`${token}/shipping-address/`, options.address ?? US_ADDRESS]);
+  steps.push([`${token}/shipping-method/`, { handle: options.method ?? "us-standard" }]);
+  for (const [path, payload] of steps) {
+    const response = await checkoutCall(t, "PUT", path, buyer, payload);
+    if (response.statusCode !== 200) throw new Error(`PUT ${path} answered ${response.statusCode}: ${response.body}`);
+  }
+}
+
+/** POST /api/checkout/{token}/complete/ with an Idempotency-Key (a fresh one unless given). */
+export function completeCheckout(t: TestApp, token: string, buyer: BuyerSession, body: unknown = { payment: TEST_CARD }, key: string = `key-${randomUUID()}`) {
+  return checkoutCall(t, "POST", `${token}/complete/`, buyer, body, { "idempotency-key": key });
+}
+
+/** The test gateway's authorisations for a cart (its description names the cart). */
+export function authorisationsOf(t: TestApp, token: string) {
+  return t.context.db.kysely
+    .selectFrom("payment_authorizations")
+    .select(["id", "status", "amount_cents"])
+    .where("description", "=", `Maison order, cart ${token}`)
+    .orderBy("created_at")
+    .execute();
+}
+
+export function ordersOf(t: TestApp, token: string) {
+  return t.context.db.kysely.selectFrom("orders").selectAll().where("cart_token", "=", token).execute();
+}
+
+export const errorOf = (response: LightMyRequestResponse) => response.json() as { code: string; message: string; field?: string };
+
+/**
+ * Failure injection into the real test gateway (the real parts cannot be made to pause mid-payment):
+ * the next authorisation first runs `before` — to let the clock move or another buyer act while the
+ * payment is in flight, or to stand for a process that dies there — then goes to the real gateway.
+ */
+export function beforeNextAuthorisation(t: TestApp, before: () => Promise<void>): void {
+  const gateway = t.context.payments;
+  const real = gateway.authorize.bind(gateway);
+  gateway.authorize = async (request: AuthorizeRequest): Promise<AuthorizeResult> => {
+    gateway.authorize = real;
+    await before();
+    return real(request);
+  };
+}
+
+/** A promise with its resolve and reject, to pause a step until the test lets it go. */
+export function gate<T = void>() {
+  let open!: (value: T) => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<T>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { promise, open, fail };
+}

@@ -20,5 +20,7 @@ export const checkoutErrors = {
   itemUnavailable: (productId: string) => new DomainError("conflict", "item_already_sold", ITEM_ALREADY_SOLD_MESSAGE, `items.${productId}`),
   paymentRequired: () => new DomainError("invalid", "payment_required", "Please enter your payment details.", "payment"),
   paymentDeclined: (code: string, message: string) => new DomainError("unprocessable", `payment_${code}`.slice(0, 60), message, "payment"),
-  idempotencyKeyRequired: () => new DomainError("invalid", "idempotency_key_required", "The Idempotency-Key header is required.", "Idempotency-Key"),
+  giftCardShort: () =>
+    new DomainError("unprocessable", "gift_card_balance_too_low", "Your gift card balance no longer covers this amount. Please review your order.", "gift_cards"),
+  pointsShort: () => new DomainError("unprocessable", "points_balance_too_low", "You no longer have enough points for this order. Please review your order.", "pointsApplied"),
 };

@@ -1,14 +1,13 @@
-import type { Clock } from "../../db/clock.ts";
-import type { Db } from "../../db/database.ts";
-import { inTransaction } from "../../db/transaction.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
-import { deleteExpiredHolds } from "./item-hold.repository.ts";
-import { CAPTURE_JOB, HOLD_EXPIRY_JOB, type OrderPlacementService } from "./order-placement.service.ts";
+import { CAPTURE_JOB, HOLD_EXPIRY_JOB, type HoldExpiryPayload, type OrderPlacementService } from "./order-placement.service.ts";
 
-/** The checkout's timed work: lapsed item holds are deleted; a capture that failed after the order committed is retried. */
-export function registerCheckoutJobs(jobs: JobRunner, deps: { db: Db; clock: Clock; placement: OrderPlacementService }): void {
-  jobs.register(HOLD_EXPIRY_JOB, async () => {
-    await inTransaction(deps.db, (tx) => deleteExpiredHolds(tx.db, deps.clock.now().toISOString()));
+/**
+ * The checkout's timed work: lapsed item holds are deleted and the wallet holds of placements that
+ * never completed are released; a capture that failed after the order committed is retried.
+ */
+export function registerCheckoutJobs(jobs: JobRunner, deps: { placement: OrderPlacementService }): void {
+  jobs.register(HOLD_EXPIRY_JOB, async (payload) => {
+    await deps.placement.expireHolds(payload as HoldExpiryPayload);
   });
   jobs.register(CAPTURE_JOB, async (payload) => {
     await deps.placement.capture((payload as { orderId: string }).orderId);

@@ -1,6 +1,8 @@
 import type { AddressFields } from "@maison/contracts/address";
 import type { CheckoutLine, CheckoutState, ShippingMethodOption } from "@maison/contracts/checkout";
+import { requestedPoints } from "@maison/domain/cart/cart-attributes";
 import { checkoutTotals, type CheckoutTotals } from "@maison/domain/checkout/checkout-totals";
+import { pointsValueCents } from "@maison/domain/wallet/wallet-profile";
 import { availableShippingMethods, deliveryEstimate, type ShippingOption, type ShippingRefusal } from "@maison/domain/checkout/shipping-method";
 import type { CartLineView, CartView } from "../cart/cart.port.ts";
 import type { CheckoutRow } from "./checkout.repository.ts";
@@ -60,7 +62,10 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
   const merchandise = cart.lines.filter(isMerchandise);
   const productLines = cart.lines.filter((line) => line.kind === "product");
   const protection = cart.lines.filter((line) => line.kind === "shipping_protection");
-  const discountsCents = sum(cart.lines.map(lineDiscounts)) + sum(cart.discountAllocations.map((d) => d.amountCents));
+  // The cart lists its discount on the lines it is spread over and again as a cart total: count it once.
+  const onLines = new Set(cart.lines.flatMap((line) => line.discountAllocations.map((d) => d.code ?? d.title)));
+  const cartLevel = cart.discountAllocations.filter((d) => !onLines.has(d.code ?? d.title));
+  const discountsCents = sum(cart.lines.map(lineDiscounts)) + sum(cartLevel.map((d) => d.amountCents));
   const address = row?.shipping_address ? (JSON.parse(row.shipping_address) as AddressFields) : null;
   const merchandiseAfterDiscounts = Math.max(0, sum(merchandise.map((l) => l.subtotalCents)) - discountsCents);
   const quote = address
@@ -71,12 +76,13 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
         hasExotic: productLines.some((line) => line.merchandise.isExotic),
       })
     : { options: [], refusal: null };
+  // The points toggle's pair (pointsApplied, numberOfPointsApplied), never worth more than the points themselves; signed-in buyers only.
+  const points = requestedPoints(cart.attributes, buyer.userId !== null);
   const chosen = quote.options.find((option) => option.handle === row?.shipping_method) ?? null;
   const totals = checkoutTotals({
     subtotalCents: sum(merchandise.map((l) => l.subtotalCents)),
     discountsCents,
-    // Points are not spent at checkout yet: the wallet offers no points debit (decision 021).
-    pointsCents: 0,
+    pointsCents: Math.min(points.valueCents, pointsValueCents(points.count)),
     shippingProtectionCents: sum(protection.map((l) => l.subtotalCents)),
     shippingCents: chosen ? chosen.priceCents : null,
     giftCardBalancesCents: cart.appliedGiftCards.map((card) => card.balanceCents),

@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   CheckoutCompleteRequest,
   CheckoutCompleteResponse,
@@ -10,16 +11,24 @@ import {
 } from "@maison/contracts/checkout";
 import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
+import { IDEMPOTENCY_HEADER, replyIdempotently, type IdempotencyStore } from "../../http/idempotency.ts";
 import { buyerOf } from "./checkout-buyer.ts";
-import { checkoutErrors } from "./checkout-errors.ts";
 import type { CheckoutService } from "./checkout.service.ts";
 import type { OrderPlacementService } from "./order-placement.service.ts";
 
+/** Shown in the API description; a missing key is refused by replyIdempotently with field "Idempotency-Key". */
+const CompleteHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, "must be 1 to 255 visible characters")
+    .optional()
+    .describe("Required: the same key replays the first answer; another body under it is a 422."),
+});
+
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,255}$/;
 
 /** The hosted checkout's REST calls (packages/contracts/src/checkout.ts). */
-export async function checkoutRoutes(api: ApiInstance, checkout: CheckoutService, placement: OrderPlacementService): Promise<void> {
+export async function checkoutRoutes(api: ApiInstance, checkout: CheckoutService, placement: OrderPlacementService, idempotency: IdempotencyStore): Promise<void> {
   await api.register(async (child) => {
     const scope = child.withTypeProvider<ZodTypeProvider>();
     const tags = ["checkout"];
@@ -61,17 +70,23 @@ export async function checkoutRoutes(api: ApiInstance, checkout: CheckoutService
       {
         schema: {
           tags,
-          summary: "Places the order (Idempotency-Key header required): holds the items, pays, writes the order.",
+          summary:
+            "Places the order (Idempotency-Key header required): holds the items, pays, writes the order. The same key replays the first answer; another body under it is a 422.",
           params: CheckoutParams,
+          headers: CompleteHeaders,
           body: CheckoutCompleteRequest,
           response: { 200: CheckoutCompleteResponse, ...REFUSALS },
         },
       },
-      async (request) => {
-        const key = request.headers["idempotency-key"];
-        if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) throw checkoutErrors.idempotencyKeyRequired();
-        return placement.place({ token: request.params.token, buyer: buyerOf(request), idempotencyKey: key, payment: request.body.payment });
-      },
+      async (request, reply) =>
+        (await replyIdempotently(idempotency, request, reply, { route: "checkout.complete", required: true, subject: request.params.token }, async () => ({
+          body: await placement.place({
+            token: request.params.token,
+            buyer: buyerOf(request),
+            idempotencyKey: [request.headers[IDEMPOTENCY_HEADER]].flat()[0] ?? "",
+            payment: request.body.payment,
+          }),
+        }))) as CheckoutCompleteResponse,
     );
   });
 }

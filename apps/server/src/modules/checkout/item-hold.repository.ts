@@ -39,3 +39,8 @@ export async function deleteExpiredHolds(db: Kysely<Database>, now: string): Pro
   const rows = await db.deleteFrom("item_holds").where("expires_at", "<=", now).returning("product_id").execute();
   return rows.length;
 }
+
+/** One of `holder`'s holds that is still live at `now` (the latest to lapse), if any. */
+export async function findLiveHoldOf(db: Kysely<Database>, holder: string, now: string): Promise<ItemHoldRow | undefined> {
+  return db.selectFrom("item_holds").selectAll().where("holder", "=", holder).where("expires_at", ">", now).orderBy("expires_at", "desc").limit(1).executeTakeFirst();
+}

@@ -2,6 +2,8 @@ import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import type { CheckoutCompleteResponse, PaymentInput } from "@maison/contracts/checkout";
 import { holdExpiry, isHoldOurs } from "@maison/domain/checkout/item-hold";
+import { isDomainError } from "@maison/domain/shared/domain-error";
+import { POINT_VALUE_CENTS } from "@maison/domain/wallet/wallet-profile";
 import { isoNow, type Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
@@ -10,12 +12,12 @@ import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { EMAIL_TOPIC } from "../../platform/mail/message.ts";
 import type { Outbox } from "../../platform/outbox/outbox.ts";
 import type { AuthorizeResult, PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
-import type { LedgerHold, WalletPort } from "../wallet/wallet.port.ts";
+import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.ts";
 import { checkoutErrors } from "./checkout-errors.ts";
 import type { CheckoutBuyer, CheckoutDraft } from "./checkout-view.ts";
 import { ensureCheckout, markCheckoutCompleted } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
-import { findHolds, releaseHolds, takeHold } from "./item-hold.repository.ts";
+import { deleteExpiredHolds, findHolds, findLiveHoldOf, releaseHolds, takeHold } from "./item-hold.repository.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
 import { orderConfirmationEmail } from "./order-emails.ts";
 import { findOrderByCart, insertOrder, markOrderCaptured, markProductSold, productStates, type OrderLineRow, type OrderRow } from "./order.repository.ts";
@@ -23,7 +25,14 @@ import { findOrder } from "./order.repository.ts";
 
 /** What the cart does inside the order transaction: redeem its discount codes and close the cart. */
 export interface CartCompletion {
-  completeCart(tx: Tx, cartId: string, orderId: string): Promise<void>;
+  /** Throws (and so stops the order) when the cart is gone, completed already, or its discount can no longer be used. */
+  completeCart(tx: Tx, cartId: string, orderId: string, buyer: CheckoutBuyer): Promise<void>;
+}
+
+/** The hold-expiry job's payload: the cart, and the wallet holds its attempt took (released if no order posted them). */
+export interface HoldExpiryPayload {
+  token: string;
+  walletHolds?: string[];
 }
 
 export const CAPTURE_JOB = "checkout.capture-payment";
@@ -38,6 +47,8 @@ export interface PlaceOrderInput {
 
 interface Attempt {
   token: string;
+  /** Keys of this attempt's wallet holds and authorisation: a retry after a failure starts afresh. */
+  key: string;
   productIds: string[];
   walletHolds: LedgerHold[];
   payment: Extract<AuthorizeResult, { status: "authorized" }> | null;
@@ -62,7 +73,7 @@ export class OrderPlacementService {
       clock: Clock;
       logger: Logger;
       checkout: CheckoutService;
-      wallet: WalletPort;
+      wallet: WalletPort & PointsPort;
       gateway: PaymentGateway;
       cartCompletion: CartCompletion;
       outbox: Outbox;
@@ -78,16 +89,31 @@ export class OrderPlacementService {
     const existing = await findOrderByCart(db.kysely, input.token);
     if (existing) return this.response(existing);
     this.assertReady(draft, input);
-    const attempt: Attempt = { token: input.token, productIds: [...new Set(draft.productLines.map((l) => l.merchandise.productId))].sort(), walletHolds: [], payment: null };
-    const key = `checkout:${input.token}:${input.idempotencyKey}`;
+    const attempt: Attempt = {
+      token: input.token,
+      key: `checkout:${input.token}:${input.idempotencyKey}:${newId("att")}`,
+      productIds: [...new Set(draft.productLines.map((l) => l.merchandise.productId))].sort(),
+      walletHolds: [],
+      payment: null,
+    };
+    const key = attempt.key;
 
     await inTransaction(db, async (tx) => {
       attempt.walletHolds = [];
-      await this.holdItems(tx, attempt);
+      const expiresAt = await this.holdItems(tx, attempt);
+      const reference = `order of cart ${input.token}`;
       for (const [i, card] of cart.appliedGiftCards.entries()) {
         const amount = draft.totals.giftCardAmountsCents[i] ?? 0;
-        if (amount > 0) attempt.walletHolds.push(await this.deps.wallet.hold(tx, card.id, amount, `${key}:${card.id}`, `order of cart ${input.token}`));
+        if (amount > 0) attempt.walletHolds.push(await this.holdWallet(() => this.deps.wallet.hold(tx, card.id, amount, `${key}:${card.id}`, reference), "gift_cards"));
       }
+      const points = Math.ceil(draft.totals.pointsCents / POINT_VALUE_CENTS);
+      if (points > 0 && input.buyer.userId) {
+        const account = await this.deps.wallet.pointsAccountOf(input.buyer.userId, tx);
+        attempt.walletHolds.push(await this.holdWallet(() => this.deps.wallet.hold(tx, account, points, `${key}:points`, reference), "pointsApplied"));
+      }
+      // Written with the holds: if this process dies before posting or releasing them, the job releases them.
+      const payload: HoldExpiryPayload = { token: input.token, walletHolds: attempt.walletHolds.map((h) => h.holdId) };
+      await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(expiresAt) + 1000) });
     });
 
     try {
@@ -151,8 +177,44 @@ export class OrderPlacementService {
     if (draft.totals.totalCents > 0 && !input.payment) throw checkoutErrors.paymentRequired();
   }
 
-  /** Holds every catalog item for this cart: each conditional write must take the item, or it is sold. */
-  private async holdItems(tx: Tx, attempt: Attempt): Promise<void> {
+  /**
+   * The hold-expiry job: lapsed item holds go, and the wallet holds of an attempt that never completed
+   * (the process died between holding and posting or releasing them) are released. While a newer
+   * attempt of the same cart still holds its items, the job comes back when that hold lapses.
+   */
+  async expireHolds(payload: HoldExpiryPayload): Promise<void> {
+    const holdIds = payload.walletHolds ?? [];
+    await inTransaction(this.deps.db, async (tx) => {
+      const now = this.deps.clock.now();
+      await deleteExpiredHolds(tx.db, now.toISOString());
+      if (holdIds.length === 0) return;
+      const order = await findOrderByCart(tx.db, payload.token);
+      const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
+      if (!order) {
+        const live = await findLiveHoldOf(tx.db, payload.token, now.toISOString());
+        if (live) {
+          await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(live.expires_at) + 1000) });
+          return;
+        }
+      }
+      for (const holdId of holdIds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
+    });
+  }
+
+  /** A wallet hold; a balance too small is the checkout's refusal, named after what was applied. */
+  private async holdWallet(hold: () => Promise<LedgerHold>, field: "gift_cards" | "pointsApplied"): Promise<LedgerHold> {
+    try {
+      return await hold();
+    } catch (error) {
+      if (isDomainError(error) && (error.code === "insufficient_funds" || error.code === "gift_card_not_spendable")) {
+        throw field === "gift_cards" ? checkoutErrors.giftCardShort() : checkoutErrors.pointsShort();
+      }
+      throw error;
+    }
+  }
+
+  /** Holds every catalog item for this cart: each conditional write must take the item, or it is sold. Returns when the holds lapse. */
+  private async holdItems(tx: Tx, attempt: Attempt): Promise<string> {
     const now = this.deps.clock.now();
     const expiresAt = holdExpiry(now);
     for (const productId of attempt.productIds) {
@@ -162,7 +224,7 @@ export class OrderPlacementService {
     for (const productId of attempt.productIds) {
       if (states.get(productId) !== "available") throw checkoutErrors.itemAlreadySold(productId);
     }
-    await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, { token: attempt.token }, { runAt: new Date(Date.parse(expiresAt) + 1000) });
+    return expiresAt;
   }
 
   private async commit(tx: Tx, attempt: Attempt, draft: CheckoutDraft, input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
@@ -222,7 +284,7 @@ export class OrderPlacementService {
     await insertOrder(tx.db, order, lines);
     await ensureCheckout(tx.db, attempt.token, nowIso);
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
-    await this.deps.cartCompletion.completeCart(tx, attempt.token, id);
+    await this.deps.cartCompletion.completeCart(tx, attempt.token, id, input.buyer);
     const url = `${this.deps.publicBaseUrl}${this.orderPath(order)}`;
     await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, draft.chosen!.title, url));
     if (attempt.payment) await this.deps.jobs.enqueue(tx, CAPTURE_JOB, { orderId: id }, { uniqueKey: `capture:${id}` });
