@@ -44,10 +44,6 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)").optional(),
   /** Where Stripe's API is; only tests point it elsewhere. */
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
-  /** Stripe's secret key: payments go through Stripe when set, through the built-in test gateway otherwise. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)").optional(),
-  /** Where Stripe's API is; only tests point it elsewhere. */
-  STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   /** Prints the demo logins once the server listens (npm start sets it). */
   PRINT_DEMO_ACCOUNTS: booleanFlag,
   /** The storefront GraphQL's public token (X-Shopify-Storefront-Access-Token); required in production. */
