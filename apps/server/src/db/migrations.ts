@@ -5,6 +5,7 @@ import * as search from "./migrations/0003-search.ts";
 import * as favorites from "./migrations/0004-favorites.ts";
 import * as stores from "./migrations/0005-stores.ts";
 import * as cart from "./migrations/0006-cart.ts";
+import * as wallet from "./migrations/0007-wallet.ts";
 import * as checkout from "./migrations/0008-checkout.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-favorites": favorites,
   "0005-stores": stores,
   "0006-cart": cart,
+  "0007-wallet": wallet,
   "0008-checkout": checkout,
 };
 

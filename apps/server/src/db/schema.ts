@@ -8,6 +8,9 @@ import type { IdentityTables } from "../modules/identity/identity.table.ts";
 import type { SearchTables } from "../modules/search/search.table.ts";
 import type { CheckoutTables } from "../modules/checkout/checkout.table.ts";
 import type { AddressTables } from "../modules/account/address.table.ts";
+import type { WalletTables } from "../modules/wallet/wallet.table.ts";
+import type { IdempotencyTables } from "../http/idempotency.table.ts";
+import type { PaymentTables } from "../platform/payments/payments.table.ts";
 import type { JobsTables } from "../platform/jobs/jobs.table.ts";
 import type { MailTables } from "../platform/mail/mail.table.ts";
 import type { OutboxTables } from "../platform/outbox/outbox.table.ts";
@@ -28,4 +31,7 @@ export interface Database
     SearchTables,
     CartTables,
     CheckoutTables,
-    AddressTables {}
+    AddressTables,
+    WalletTables,
+    PaymentTables,
+    IdempotencyTables {}
