@@ -89,6 +89,8 @@ export class OrderPlacementService {
     const existing = await findOrderByCart(db.kysely, input.token);
     if (existing) return this.response(existing);
     this.assertReady(draft, input);
+    // A card applied to the cart but spent meanwhile (another checkout took it) is not silently replaced by the payment card.
+    if (cart.appliedGiftCards.some((card) => card.balanceCents <= 0)) throw checkoutErrors.giftCardShort();
     const attempt: Attempt = {
       token: input.token,
       key: `checkout:${input.token}:${input.idempotencyKey}:${newId("att")}`,
