@@ -116,6 +116,16 @@ function freePort() {
   });
 }
 
+/** One secret per data dir, kept beside the database: wallet codes seeded with it stay findable on later runs. */
+function sessionSecretFor(dataDir) {
+  const file = path.join(dataDir, ".session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(36).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 function serverEnv(o, port) {
   return {
     ...process.env,
@@ -127,7 +137,7 @@ function serverEnv(o, port) {
     DATABASE_URL: o.databaseUrl ?? "",
     // Captures and e-mails are jobs: the runner works as it does in production.
     WORKERS: "on",
-    SESSION_SECRET: randomBytes(36).toString("base64url"),
+    SESSION_SECRET: sessionSecretFor(o.dataDir),
     STOREFRONT_ACCESS_TOKEN: o.token,
     LOG_LEVEL: "warn",
   };

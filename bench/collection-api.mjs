@@ -98,6 +98,16 @@ function freePort() {
   });
 }
 
+/** One secret per data dir, kept beside the database: wallet codes seeded with it stay findable on later runs. */
+function sessionSecretFor(dataDir) {
+  const file = path.join(dataDir, ".session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(36).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 function serverEnv(dataDir, port) {
   return {
     ...process.env,
@@ -108,7 +118,7 @@ function serverEnv(dataDir, port) {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     WORKERS: "off",
-    SESSION_SECRET: randomBytes(36).toString("base64url"),
+    SESSION_SECRET: sessionSecretFor(dataDir),
     STOREFRONT_ACCESS_TOKEN: randomBytes(24).toString("base64url"),
     LOG_LEVEL: "warn",
   };

@@ -109,6 +109,16 @@ function freePort() {
   });
 }
 
+/** One secret per data dir, kept beside the database: wallet codes seeded with it stay findable on later runs. */
+function sessionSecretFor(dataDir) {
+  const file = path.join(dataDir, ".session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(36).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 function serverEnv(o, port) {
   return {
     ...process.env,
@@ -119,7 +129,7 @@ function serverEnv(o, port) {
     DATA_DIR: o.dataDir,
     DATABASE_URL: o.databaseUrl ?? "",
     WORKERS: "off",
-    SESSION_SECRET: randomBytes(36).toString("base64url"),
+    SESSION_SECRET: sessionSecretFor(o.dataDir),
     STOREFRONT_ACCESS_TOKEN: randomBytes(24).toString("base64url"),
     LOG_LEVEL: "warn",
   };

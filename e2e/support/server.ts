@@ -58,11 +58,24 @@ export function serverEnv(dataDir: string, port: number, extra: Record<string, s
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     WORKERS: "off",
-    SESSION_SECRET: randomBytes(36).toString("base64url"), // 48 characters
+    SESSION_SECRET: sessionSecretFor(dataDir),
     STOREFRONT_ACCESS_TOKEN: randomBytes(24).toString("base64url"),
     LOG_LEVEL: "warn",
     ...extra,
   };
+}
+
+/**
+ * One secret per data dir, kept in a file beside the database: the seed and every later server on the
+ * same data share it, as wallet codes are keyed with it (decision 019).
+ */
+export function sessionSecretFor(dataDir: string): string {
+  const file = path.join(dataDir, ".session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(36).toString("base64url"); // 48 characters
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 /** Runs `npm run seed -- --products N` (it migrates first) against a data dir; throws with the output when it fails. */
