@@ -133,6 +133,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const payments = createPaymentGateway(env, db, clock);
   const addresses = new AddressService(db, clock);
   const checkout = new CheckoutService(db, clock, cart, addresses);
+  const orders = new OrderService(db);
   const orderPlacement = new OrderPlacementService({
     db,
     clock,
@@ -189,14 +190,14 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       savedSearches: new SavedSearchesService(db, clock),
       savedSkus: new SavedSkusService(db, clock),
       recentlyViewed,
-      forYou: new ForYouService(db, clock, products, favorites, recentlyViewed),
+      forYou: new ForYouService(db, clock, products, favorites, recentlyViewed, orders),
       addresses,
       wallet,
       cart,
       lastCarts: new LastCartService(db, clock, (token) => cart.checkoutUrlOf(token)),
       checkout,
       orderPlacement,
-      orders: new OrderService(db),
+      orders,
     },
   };
 }

@@ -22,12 +22,19 @@ import type { FavoritesService } from "../favorites/favorites.service.ts";
 import { findForYouFilters, upsertForYouFilters } from "./for-you.repository.ts";
 import type { RecentlyViewedService } from "./recently-viewed.service.ts";
 
+/** What For You needs of orders: the items a shopper bought (checkout's OrderService gives them). */
+export interface PurchaseHistory {
+  purchasedProductIds(userId: string, limit: number): Promise<string[]>;
+}
+
 /** How many newest matching products each candidate pool holds before ranking. */
 const CANDIDATE_POOL = 300;
 /** The designers a shopper leans to most get a pool of their own, so older pieces by them still rank. */
 const TASTE_DESIGNERS = 5;
 /** Favorites read as taste: the newest 200 say enough. */
 const TASTE_FAVORITES = 200;
+/** Purchases read as taste: the newest 100 items. */
+const TASTE_PURCHASES = 100;
 
 const parse = <T extends string>(json: string): T[] => {
   const value: unknown = JSON.parse(json);
@@ -40,8 +47,8 @@ export interface ForYouRequest {
 }
 
 /**
- * The For You list: available products ranked by the shopper's taste (their favorites and views;
- * purchases once orders exist), narrowed by their saved filters, without what they already favor.
+ * The For You list: available products ranked by the shopper's taste (their purchases, favorites and
+ * views), narrowed by their saved filters, without what they already favor.
  */
 export class ForYouService {
   constructor(
@@ -50,6 +57,7 @@ export class ForYouService {
     private readonly products: ProductLookupService,
     private readonly favorites: FavoritesService,
     private readonly recentlyViewed: RecentlyViewedService,
+    private readonly purchases: PurchaseHistory,
   ) {}
 
   async filters(userId: string): Promise<ForYouFilters> {
@@ -87,17 +95,22 @@ export class ForYouService {
 
   /** GET /v6/shop/personalized-recommendations/: VIP preview items only for members who ask for them. */
   async recommendations(userId: string, roles: readonly Role[], request: ForYouRequest, viewer: Viewer): Promise<PersonalizedRecommendationsResponse> {
-    const [filters, favorites, viewedIds] = await Promise.all([
+    const [filters, favorites, viewedIds, purchasedIds] = await Promise.all([
       this.filters(userId),
       this.favorites.favoritesOf(userId),
       this.recentlyViewed.viewedIds(userId),
+      this.purchases.purchasedProductIds(userId, TASTE_PURCHASES),
     ]);
     const favoriteIds = favorites.map((f) => f.product_id);
     const tasteFavorites = favoriteIds.slice(0, TASTE_FAVORITES);
-    const known = await this.products.listedByIds([...tasteFavorites, ...viewedIds], viewer);
+    const known = await this.products.listedByIds([...purchasedIds, ...tasteFavorites, ...viewedIds], viewer);
+    // Each product speaks once, through its strongest signal: bought, else favored, else viewed.
+    const bought = new Set(purchasedIds);
+    const signal = (kind: TasteSignal["kind"]) => (id: string) => (known.has(id) ? [{ kind, product: known.get(id)! }] : []);
     const signals: TasteSignal[] = [
-      ...tasteFavorites.flatMap((id) => (known.has(id) ? [{ kind: "favorite" as const, product: known.get(id)! }] : [])),
-      ...viewedIds.flatMap((id) => (known.has(id) && !favoriteIds.includes(id) ? [{ kind: "view" as const, product: known.get(id)! }] : [])),
+      ...[...bought].flatMap(signal("purchase")),
+      ...tasteFavorites.filter((id) => !bought.has(id)).flatMap(signal("favorite")),
+      ...viewedIds.filter((id) => !bought.has(id) && !favoriteIds.includes(id)).flatMap(signal("view")),
     ];
     const profile = tasteProfile(signals);
 

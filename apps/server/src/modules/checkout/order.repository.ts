@@ -27,6 +27,22 @@ export async function findOrderLines(db: Kysely<Database>, orderIds: readonly st
   return db.selectFrom("order_lines").selectAll().where("order_id", "in", orderIds).orderBy("order_id").orderBy("position").execute();
 }
 
+/** The catalog items of a user's orders (not cancelled), newest order first, at most `limit`. */
+export async function findPurchasedProductIds(db: Kysely<Database>, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("order_lines")
+    .innerJoin("orders", "orders.id", "order_lines.order_id")
+    .select("order_lines.product_id")
+    .where("orders.user_id", "=", userId)
+    .where("orders.state", "!=", "cancelled")
+    .where("order_lines.kind", "=", "product")
+    .orderBy("orders.created_at", "desc")
+    .orderBy("order_lines.position")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
 /** One page of a user's orders, newest first. */
 export async function findUserOrders(db: Kysely<Database>, userId: string, limit: number, offset: number): Promise<OrderRow[]> {
   return db

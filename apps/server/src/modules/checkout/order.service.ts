@@ -3,7 +3,15 @@ import { DomainError } from "@maison/domain/shared/domain-error";
 import type { Db } from "../../db/database.ts";
 import { accessKeyMatches } from "./order-access-key.ts";
 import { toOrder } from "./order-mapper.ts";
-import { countUserOrders, findOrder, findOrderLines, findUserOrderByNumber, findUserOrders, type OrderRow } from "./order.repository.ts";
+import {
+  countUserOrders,
+  findOrder,
+  findOrderLines,
+  findPurchasedProductIds,
+  findUserOrderByNumber,
+  findUserOrders,
+  type OrderRow,
+} from "./order.repository.ts";
 
 /** Orders on a purchases page (spec 2 §7 paged purchases). */
 export const PURCHASES_PAGE_SIZE = 10;
@@ -38,6 +46,11 @@ export class OrderService {
     const row = await findUserOrderByNumber(this.db.kysely, userId, number);
     if (!row) throw orderNotFound("number");
     return (await this.withLines([row]))[0]!;
+  }
+
+  /** The catalog items the user bought, newest first (For You reads them as taste). */
+  async purchasedProductIds(userId: string, limit: number): Promise<string[]> {
+    return findPurchasedProductIds(this.db.kysely, userId, limit);
   }
 
   private async withLines(rows: OrderRow[]): Promise<Order[]> {
