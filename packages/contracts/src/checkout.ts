@@ -91,8 +91,20 @@ export type CheckoutState = z.infer<typeof CheckoutState>;
 export const CheckoutContactUpdate = z.object({ email: Email });
 export type CheckoutContactUpdate = z.infer<typeof CheckoutContactUpdate>;
 
-/** PUT /api/checkout/{token}/shipping-address/: a new address, or one of the user's saved ones. */
-export const CheckoutShippingAddressUpdate = z.union([z.object({ address_id: AddressId }).strict(), AddressFields]);
+const SavedAddressRef = z.object({ address_id: AddressId }).strict();
+
+/**
+ * PUT /api/checkout/{token}/shipping-address/: a new address, or one of the user's saved ones. A body
+ * carrying `address_id` is read as a saved address, any other as typed fields, so a refusal names the
+ * field at fault (`zip`, `first_name`…) rather than the body as a whole; the union after it is what
+ * the API description shows and what the value is typed as.
+ */
+export const CheckoutShippingAddressUpdate = z.preprocess((raw, context) => {
+  const chosen = typeof raw === "object" && raw !== null && "address_id" in raw ? SavedAddressRef : AddressFields;
+  const result = chosen.safeParse(raw);
+  if (!result.success) for (const issue of result.error.issues) context.addIssue({ ...issue, input: undefined } as never);
+  return raw;
+}, z.union([SavedAddressRef, AddressFields]));
 export type CheckoutShippingAddressUpdate = z.infer<typeof CheckoutShippingAddressUpdate>;
 
 /** PUT /api/checkout/{token}/shipping-method/. */

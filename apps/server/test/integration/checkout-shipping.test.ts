@@ -106,8 +106,11 @@ describe("bad input is a 400 naming the field", () => {
     const cases: Array<[Promise<{ statusCode: number; json(): unknown }>, string]> = [
       [put(token, "contact", { email: "not-an-email" }), "email"],
       [put(token, "shipping-method", { handle: "by-pigeon" }), "handle"],
-      // The address body is one of two shapes (saved id or typed fields): a refusal names the body as a whole.
-      [put(token, "shipping-address", { ...US_ADDRESS, zip: undefined }), "body"],
+      // The address body is one of two shapes (saved id or typed fields): a refusal still names the field at fault.
+      [put(token, "shipping-address", { ...US_ADDRESS, zip: undefined }), "zip"],
+      [put(token, "shipping-address", { ...US_ADDRESS, first_name: "  " }), "first_name"],
+      [put(token, "shipping-address", { ...US_ADDRESS, city: 42 }), "city"],
+      [put(token, "shipping-address", { address_id: "not-an-address" }), "address_id"],
       [checkoutCall(t, "GET", "bad token!/", GUEST), "token"],
       [completeCheckout(t, token, GUEST, { payment: { ...TEST_CARD, number: "abc" } }), "payment.number"],
       [completeCheckout(t, token, GUEST, { payment: { ...TEST_CARD, exp_month: 13 } }), "payment.exp_month"],
