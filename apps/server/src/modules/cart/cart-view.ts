@@ -103,9 +103,9 @@ export function buildCartView(input: {
     subtotalCents,
     totalCents: Math.max(0, afterDiscount - giftCardsUsed),
     discountCodes: discount.codes,
-    discountAllocations: discount.applied
-      ? [{ title: discount.applied.title, code: discount.applied.code, targetType: "LINE_ITEM", amountCents: discount.applied.amountCents }]
-      : [],
+    // A code is an order discount spread over the product lines it applies to; each share is reported
+    // on its line, so the cart level stays empty and line + cart allocations add up to it once (decision 016).
+    discountAllocations: [],
     appliedGiftCards: input.giftCards.map((c) => ({
       id: c.id,
       lastCharacters: c.lastCharacters,

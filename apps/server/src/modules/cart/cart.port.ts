@@ -107,7 +107,11 @@ export interface CartView {
   /** What the buyer pays before shipping and tax: subtotal − discounts − gift cards, never below 0. */
   totalCents: number;
   discountCodes: CartDiscountCode[];
-  /** Cart-level (order) discount allocations. */
+  /**
+   * Cart-level discount allocations (Shopify's): discounts not carried by any line. Our codes are
+   * spread over the product lines and reported there only, so this is empty today; the sum of line
+   * and cart allocations is the discount.
+   */
   discountAllocations: CartDiscountAllocation[];
   appliedGiftCards: CartAppliedGiftCard[];
   /** The order placed from this cart, once checkout completed; a completed cart takes no more changes. */

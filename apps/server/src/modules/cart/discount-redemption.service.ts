@@ -24,9 +24,10 @@ export class DiscountRedemptionService {
    * up meanwhile, or `discount_not_valid` (409) when it ended or was disabled: the order must not be placed.
    */
   async redeem(tx: Tx, cart: CartView, orderId: string): Promise<DiscountRedemption | null> {
-    const applied = cart.discountAllocations.find((a) => a.code !== null && cart.discountCodes.some((c) => c.code === a.code && c.applicable));
-    if (!applied?.code) return null;
-    const code = applied.code;
+    const allocations = [...cart.discountAllocations, ...cart.lines.flatMap((line) => line.discountAllocations)];
+    const code = allocations.find((a) => a.code !== null && cart.discountCodes.some((c) => c.code === a.code && c.applicable))?.code;
+    if (!code) return null;
+    const applied = { code, amountCents: allocations.filter((a) => a.code === code).reduce((sum, a) => sum + a.amountCents, 0) };
     const done = await findRedemption(tx.db, code, orderId);
     if (done) return { code, amountCents: done.amount_cents };
     const rule = await findDiscountCode(tx.db, code);

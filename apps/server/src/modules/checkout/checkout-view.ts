@@ -62,10 +62,8 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
   const merchandise = cart.lines.filter(isMerchandise);
   const productLines = cart.lines.filter((line) => line.kind === "product");
   const protection = cart.lines.filter((line) => line.kind === "shipping_protection");
-  // The cart lists its discount on the lines it is spread over and again as a cart total: count it once.
-  const onLines = new Set(cart.lines.flatMap((line) => line.discountAllocations.map((d) => d.code ?? d.title)));
-  const cartLevel = cart.discountAllocations.filter((d) => !onLines.has(d.code ?? d.title));
-  const discountsCents = sum(cart.lines.map(lineDiscounts)) + sum(cartLevel.map((d) => d.amountCents));
+  // Shopify's reading: a discount sits either on the lines it is spread over or at the cart level, never both.
+  const discountsCents = sum(cart.lines.map(lineDiscounts)) + sum(cart.discountAllocations.map((d) => d.amountCents));
   const address = row?.shipping_address ? (JSON.parse(row.shipping_address) as AddressFields) : null;
   const merchandiseAfterDiscounts = Math.max(0, sum(merchandise.map((l) => l.subtotalCents)) - discountsCents);
   const quote = address
