@@ -17,6 +17,7 @@ import {
 } from "../support/checkout-fixtures.ts";
 import { insertCollections } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import type { AuthorizeRequest, AuthorizeResult } from "../../src/platform/payments/payment-gateway.ts";
 
 let t: TestApp;
 let sequence = 0;
@@ -186,6 +187,24 @@ describe("one-of-a-kind items under concurrency", () => {
     expect((await authorisationsOf(t, fast)).map((a) => a.status)).toEqual(["captured"]);
     expect(await ordersOf(t, slow)).toEqual([]);
     expect(await ordersOf(t, fast)).toHaveLength(1);
+  });
+
+  it("an authorisation whose answer is lost (the gateway authorised, then the call failed) is voided and the item freed", async () => {
+    const product = await listedProduct(t);
+    const token = await readyGuestCart([product.variant_id]);
+    const gateway = t.context.payments;
+    const real = gateway.authorize.bind(gateway);
+    gateway.authorize = async (request: AuthorizeRequest): Promise<AuthorizeResult> => {
+      gateway.authorize = real;
+      await real(request);
+      throw new Error("socket hang up");
+    };
+    const failed = await completeCheckout(t, token, GUEST);
+    expect(failed.statusCode).toBe(500);
+    expect(await ordersOf(t, token)).toEqual([]);
+    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided"]);
+    const other = await readyGuestCart([product.variant_id]);
+    expect((await completeCheckout(t, other, GUEST)).statusCode).toBe(200);
   });
 
   it("the hold-expiry job deletes lapsed item holds", async () => {

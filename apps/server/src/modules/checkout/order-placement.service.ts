@@ -120,18 +120,27 @@ export class OrderPlacementService {
 
     try {
       if (draft.totals.totalCents > 0) {
-        const result = await this.deps.gateway.authorize({
+        const request = {
           amountCents: draft.totals.totalCents,
-          currency: "USD",
+          currency: "USD" as const,
           source: toSource(input.payment!),
           idempotencyKey: key,
           description: `Maison order, cart ${input.token}`,
+        };
+        const result = await this.deps.gateway.authorize(request).catch(async (error: unknown) => {
+          // The call failed without an answer (timeout, dropped connection): the gateway may have authorised
+          // all the same. Asking again under the same key returns that authorisation, which the undo voids.
+          if (!isDomainError(error)) {
+            const again = await this.deps.gateway.authorize(request).catch(() => null);
+            if (again?.status === "authorized") attempt.payment = again;
+          }
+          throw error;
         });
         if (result.status === "declined") throw checkoutErrors.paymentDeclined(result.code, result.message);
         attempt.payment = result;
       }
     } catch (error) {
-      await this.undo(attempt, false);
+      await this.undo(attempt, true);
       throw error;
     }
 
