@@ -80,6 +80,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         catalog: new StorefrontCatalogService(context.db, context.services.catalog, context.services.products, context.services.search),
         profiles: context.services.profiles,
         publicBaseUrl: context.env.publicBaseUrl,
+        rateLimiter: context.rateLimiter,
       },
       { accessToken: context.env.storefrontAccessToken },
     );

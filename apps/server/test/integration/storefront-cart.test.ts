@@ -265,3 +265,53 @@ describe("storefront cart operations", () => {
     else expect(sold.userErrors.length).toBeGreaterThan(0);
   });
 });
+
+describe("code entries are throttled (guessing gift-card codes)", () => {
+  async function gqlFrom(ip: string, query: string, variables: Record<string, unknown>): Promise<Json> {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/2024-07/graphql.json",
+      remoteAddress: ip,
+      headers: { "x-shopify-storefront-access-token": DEV_STOREFRONT_ACCESS_TOKEN },
+      payload: { query, variables },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  }
+  const newCart = async (ip: string) =>
+    (await gqlFrom(ip, DOCS.cartCreate, { input: { lines: [{ merchandiseId: variantGid(v.bag!) }] } })).cartCreate.cart.id as string;
+  const wrongCode = (i: number) => `WRONGCODE${String(i).padStart(7, "0")}`;
+
+  it("ten refused codes on a cart stop it for the window; codes that work never count; the address is limited across carts", async () => {
+    const ip = "203.0.113.7";
+    const cartId = await newCart(ip);
+    for (let i = 0; i < 12; i++) {
+      expect((await gqlFrom(ip, DOCS.cartDiscountCodesUpdate, { cartId, discountCodes: ["WELCOME10"] })).cartDiscountCodesUpdate.userErrors).toEqual([]);
+    }
+    for (let i = 0; i < 10; i++) {
+      const refused = (await gqlFrom(ip, DOCS.cartGiftCardCodesUpdate, { cartId, giftCardCodes: [wrongCode(i)] })).cartGiftCardCodesUpdate;
+      expect(refused.userErrors[0].message).toBe("This gift card code is not valid.");
+    }
+    const card = await giftCard(t, 40_00);
+    const stopped = (await gqlFrom(ip, DOCS.cartGiftCardCodesUpdate, { cartId, giftCardCodes: [card.code] })).cartGiftCardCodesUpdate;
+    expect(stopped.userErrors).toEqual([{ field: ["giftCardCodes"], message: "Too many codes were tried. Please wait a few minutes and try again.", code: "INVALID" }]);
+    expect(stopped.cart.appliedGiftCards).toEqual([]);
+    const discount = (await gqlFrom(ip, DOCS.cartDiscountCodesUpdate, { cartId, discountCodes: ["MAISON50"] })).cartDiscountCodesUpdate;
+    expect(JSON.parse(discount.userErrors[0].message)).toEqual({ code: "too_many_code_attempts", message: "Too many codes were tried. Please wait a few minutes and try again." });
+
+    // Twenty more refusals on two fresh carts bring the address to its 30; a fourth cart is stopped at once.
+    for (const other of [await newCart(ip), await newCart(ip)]) {
+      for (let i = 0; i < 10; i++) await gqlFrom(ip, DOCS.cartGiftCardCodesUpdate, { cartId: other, giftCardCodes: [wrongCode(100 + i)] });
+    }
+    const fourth = await newCart(ip);
+    expect((await gqlFrom(ip, DOCS.cartGiftCardCodesUpdate, { cartId: fourth, giftCardCodes: [card.code] })).cartGiftCardCodesUpdate.userErrors[0].message).toMatch(/Too many codes/);
+    // Another address is not affected.
+    const elsewhere = await newCart("198.51.100.9");
+    expect((await gqlFrom("198.51.100.9", DOCS.cartGiftCardCodesUpdate, { cartId: elsewhere, giftCardCodes: [card.code] })).cartGiftCardCodesUpdate.userErrors).toEqual([]);
+
+    t.clock.advance(16 * 60_000);
+    const later = (await gqlFrom(ip, DOCS.cartGiftCardCodesUpdate, { cartId, giftCardCodes: [card.code] })).cartGiftCardCodesUpdate;
+    expect(later.userErrors).toEqual([]);
+    expect(later.cart.appliedGiftCards).toHaveLength(1);
+  });
+});

@@ -8,6 +8,7 @@ import type {
   CartUserError,
   CartView,
 } from "../cart/cart.port.ts";
+import { CODE_ATTEMPTS_ERROR_CODE, CODE_ATTEMPTS_MESSAGE } from "@maison/domain/cart/code-attempts";
 import { listConnection, type PagingArgs } from "./connection.ts";
 import { moneyV2 } from "./money-v2.ts";
 import type { CartLineModel, CartModel, VariantModel } from "./storefront-models.ts";
@@ -120,6 +121,35 @@ async function mutate(work: () => Promise<CartResult>): Promise<Payload> {
   }
 }
 
+type CodeField = "discountCodes" | "giftCardCodes";
+
+/** The refusal of a throttled code entry; discount errors are JSON strings (spec 1 §8), gift-card ones plain text. */
+const throttled = (field: CodeField): CartUserError => ({
+  field: [field],
+  message: field === "discountCodes" ? JSON.stringify({ code: CODE_ATTEMPTS_ERROR_CODE, message: CODE_ATTEMPTS_MESSAGE }) : CODE_ATTEMPTS_MESSAGE,
+  code: "INVALID",
+});
+
+/**
+ * A mutation that enters discount or gift-card codes, throttled per client address and per cart
+ * (code-attempt-guard.ts): an entry counts only when one of its codes is refused, and once over the
+ * limit the cart is returned unchanged with a userError, before any code is looked up.
+ */
+async function guardedCodes(c: StorefrontContext, cartId: string | null, fields: CodeField[], work: () => Promise<CartResult>): Promise<Payload> {
+  const token = cartId === null ? null : idOfGid(cartId, "Cart");
+  const attempt = await c.codeAttempts.begin(c.ip, token);
+  if (!attempt.allowed) {
+    const current = token ? await c.cart.get(token, c.viewer.cart) : null;
+    return { cart: current ? cartModel(current) : null, userErrors: fields.map(throttled) };
+  }
+  const payload = await mutate(work);
+  const refused = payload.userErrors.some((e) => e.field?.some((part) => (fields as string[]).includes(part)));
+  if (!refused) await attempt.forgive();
+  return payload;
+}
+
+const hasCodes = (codes: readonly string[] | null | undefined) => (codes ?? []).some((code) => code.trim() !== "");
+
 const buyerIdentityInput = (input: GraphQLCartInput["buyerIdentity"]) => ({
   ...(input?.email !== undefined && { email: input.email }),
   ...(input?.countryCode !== undefined && { countryCode: input.countryCode }),
@@ -135,10 +165,11 @@ export const cartQueryResolvers = {
 };
 
 export const cartMutationResolvers = {
-  cartCreate: (_: unknown, args: { input?: GraphQLCartInput | null }, c: StorefrontContext) =>
-    mutate(() => {
-      const input = args.input ?? {};
-      return c.cart.create(
+  cartCreate: (_: unknown, args: { input?: GraphQLCartInput | null }, c: StorefrontContext) => {
+    const input = args.input ?? {};
+    const codeFields = [...(hasCodes(input.discountCodes) ? (["discountCodes"] as const) : []), ...(hasCodes(input.giftCardCodes) ? (["giftCardCodes"] as const) : [])];
+    const create = () =>
+      c.cart.create(
         {
           ...(input.lines && { lines: input.lines.map((l, i) => lineInput(l, ["input", "lines", String(i)])) }),
           ...(input.attributes && { attributes: attributes(input.attributes) }),
@@ -149,7 +180,8 @@ export const cartMutationResolvers = {
         },
         c.viewer.cart,
       );
-    }),
+    return codeFields.length > 0 ? guardedCodes(c, null, codeFields, create) : mutate(create);
+  },
   cartLinesAdd: (_: unknown, args: { cartId: string; lines: GraphQLLineInput[] }, c: StorefrontContext) =>
     mutate(() => c.cart.addLines(cartToken(args.cartId), args.lines.map((l, i) => lineInput(l, ["lines", String(i)])), c.viewer.cart)),
   cartLinesUpdate: (_: unknown, args: { cartId: string; lines: GraphQLLineUpdateInput[] }, c: StorefrontContext) =>
@@ -162,10 +194,14 @@ export const cartMutationResolvers = {
     mutate(() => c.cart.updateNote(cartToken(args.cartId), args.note, c.viewer.cart)),
   cartBuyerIdentityUpdate: (_: unknown, args: { cartId: string; buyerIdentity: GraphQLCartInput["buyerIdentity"] }, c: StorefrontContext) =>
     mutate(() => c.cart.updateBuyerIdentity(cartToken(args.cartId), buyerIdentityInput(args.buyerIdentity), c.viewer.cart)),
-  cartDiscountCodesUpdate: (_: unknown, args: { cartId: string; discountCodes?: string[] | null }, c: StorefrontContext) =>
-    mutate(() => c.cart.updateDiscountCodes(cartToken(args.cartId), args.discountCodes ?? [], c.viewer.cart)),
-  cartGiftCardCodesUpdate: (_: unknown, args: { cartId: string; giftCardCodes: string[] }, c: StorefrontContext) =>
-    mutate(() => c.cart.updateGiftCardCodes(cartToken(args.cartId), args.giftCardCodes, c.viewer.cart)),
+  cartDiscountCodesUpdate: (_: unknown, args: { cartId: string; discountCodes?: string[] | null }, c: StorefrontContext) => {
+    const work = () => c.cart.updateDiscountCodes(cartToken(args.cartId), args.discountCodes ?? [], c.viewer.cart);
+    return hasCodes(args.discountCodes) ? guardedCodes(c, args.cartId, ["discountCodes"], work) : mutate(work);
+  },
+  cartGiftCardCodesUpdate: (_: unknown, args: { cartId: string; giftCardCodes: string[] }, c: StorefrontContext) => {
+    const work = () => c.cart.updateGiftCardCodes(cartToken(args.cartId), args.giftCardCodes, c.viewer.cart);
+    return hasCodes(args.giftCardCodes) ? guardedCodes(c, args.cartId, ["giftCardCodes"], work) : mutate(work);
+  },
 };
 
 const attributeOf = (list: CartAttribute[], key: string) => list.find((a) => a.key === key) ?? null;

@@ -1,6 +1,8 @@
 import type { Product } from "@maison/contracts/catalog";
 import type { CartPort } from "../cart/cart.port.ts";
 import type { ProfileService } from "../identity/profile.service.ts";
+import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
+import { CodeAttemptGuard } from "./code-attempt-guard.ts";
 import type { StorefrontCatalogService } from "./storefront-catalog.service.ts";
 import type { StorefrontViewer } from "./storefront-models.ts";
 
@@ -11,20 +13,27 @@ export interface StorefrontServices {
   profiles: ProfileService;
   /** Absolute URLs (images, onlineStoreUrl) start here. */
   publicBaseUrl: string;
+  /** Counts failed discount and gift-card code entries (code-attempt-guard.ts). */
+  rateLimiter: RateLimiter;
 }
 
 /** One GraphQL request's context: the services, the viewer and a per-request product memo. */
 export interface StorefrontContext extends StorefrontServices {
   viewer: StorefrontViewer;
+  /** The client's address, for the code-entry throttle. */
+  ip: string;
+  codeAttempts: CodeAttemptGuard;
   /** A catalog product by handle, loaded at most once per request (null: not in the catalog). */
   productByHandle(handle: string): Promise<Product | null>;
 }
 
-export function storefrontContext(services: StorefrontServices, viewer: StorefrontViewer): StorefrontContext {
+export function storefrontContext(services: StorefrontServices, viewer: StorefrontViewer, ip: string): StorefrontContext {
   const products = new Map<string, Promise<Product | null>>();
   return {
     ...services,
     viewer,
+    ip,
+    codeAttempts: new CodeAttemptGuard(services.rateLimiter),
     productByHandle(handle) {
       let found = products.get(handle);
       if (!found) products.set(handle, (found = services.catalog.byHandle(handle, viewer.catalog)));

@@ -46,7 +46,7 @@ export async function storefrontRoutes(api: FastifyInstance, services: Storefron
     graphiql: false,
     landingPage: false,
     logging: false,
-    context: ({ fastifyRequest }) => storefrontContext(services, storefrontViewerOf(fastifyRequest.principal)),
+    context: ({ fastifyRequest }) => storefrontContext(services, storefrontViewerOf(fastifyRequest.principal), fastifyRequest.ip),
   });
   api.route({
     method: "POST",
