@@ -82,6 +82,24 @@ describe("creating a cart", () => {
     expect(result.cart!.lines).toEqual([]);
   });
 
+  it("notes, attributes and line attributes are bounded: too long or too many is a userError and nothing is kept", async () => {
+    const { cart: c } = await cart.create({}, VISITOR_CART_VIEWER);
+    const long = "x".repeat(5_001);
+    const note = await cart.updateNote(c!.id, long, VISITOR_CART_VIEWER);
+    expect(note.userErrors).toEqual([{ field: ["note"], message: "This field can hold up to 5000 characters.", code: "NOTE_TOO_LONG" }]);
+    expect((await cart.get(c!.id, VISITOR_CART_VIEWER))!.note).toBe("");
+    expect((await cart.updateNote(c!.id, "y".repeat(5_000), VISITOR_CART_VIEWER)).userErrors).toEqual([]);
+    expect((await cart.create({ note: long }, VISITOR_CART_VIEWER)).userErrors[0]!.field).toEqual(["note"]);
+    const value = await cart.updateAttributes(c!.id, [{ key: "gift_message", value: long }], VISITOR_CART_VIEWER);
+    expect(value.userErrors).toEqual([{ field: ["attributes", "0", "value"], message: "This field can hold up to 5000 characters.", code: "INVALID" }]);
+    const many = Array.from({ length: 251 }, (_, i) => ({ key: `k${i}`, value: "v" }));
+    expect((await cart.updateAttributes(c!.id, many, VISITOR_CART_VIEWER)).userErrors[0]!.field).toEqual(["attributes"]);
+    expect(attributesOf((await cart.get(c!.id, VISITOR_CART_VIEWER))!)).not.toHaveProperty("gift_message");
+    const line = await cart.addLines(c!.id, [{ merchandiseId: v.bag60!, attributes: [{ key: "engraving", value: long }] }], VISITOR_CART_VIEWER);
+    expect(line.userErrors).toEqual([{ field: ["lines", "0", "attributes", "0", "value"], message: "This field can hold up to 5000 characters.", code: "INVALID" }]);
+    expect(line.cart!.lines).toEqual([]);
+  });
+
   it("a VIP preview piece is for members only", async () => {
     const visitor = await cart.create({ lines: [{ merchandiseId: v.preview! }] }, VISITOR_CART_VIEWER);
     expect(visitor.userErrors[0]).toMatchObject({ message: "This item is no longer available." });

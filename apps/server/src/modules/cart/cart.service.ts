@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { computeCartAttributes, mergeAttributes } from "@maison/domain/cart/cart-attributes";
+import { attributeProblems, CART_LINE_MESSAGES, MAX_CART_TEXT_LENGTH } from "@maison/domain/cart/cart-lines";
 import { discountErrorMessage, evaluateDiscountCode, normalizeDiscountCode } from "@maison/domain/cart/discount-code";
 import { GIFT_CARD_MESSAGES, isGiftForYouBlocked, planGiftCardCodes } from "@maison/domain/cart/gift-card-codes";
 import { noteAfterMembershipChange } from "@maison/domain/cart/membership-line";
@@ -132,7 +133,7 @@ export class CartService implements CartPort {
       const state: EditState = { cart, lines: [], membershipBefore: 0 };
       const edits: Edit[] = [];
       if (input.buyerIdentity) edits.push(this.buyerIdentityEdit(input.buyerIdentity));
-      if (input.note !== undefined) edits.push(async (s) => ((s.cart.note = input.note ?? ""), { errors: [] }));
+      if (input.note !== undefined) edits.push(this.noteEdit(input.note ?? ""));
       if (input.attributes) edits.push(this.attributesEdit(input.attributes));
       if (input.lines) edits.push(this.linesEdit((s, resolve) => addLines(s.lines, input.lines ?? [], resolve, now), viewer, input.lines.map((l) => l.merchandiseId)));
       if (input.discountCodes) edits.push(this.discountCodesEdit(input.discountCodes, viewer));
@@ -171,7 +172,15 @@ export class CartService implements CartPort {
   }
 
   async updateNote(cartId: string, note: string, viewer: CartViewer): Promise<CartResult> {
-    return this.mutate(cartId, viewer, async (s) => ((s.cart.note = note), { errors: [] }));
+    return this.mutate(cartId, viewer, this.noteEdit(note));
+  }
+
+  private noteEdit(note: string): Edit {
+    return async (state) => {
+      if (note.length > MAX_CART_TEXT_LENGTH) return { errors: [cartError(["note"], CART_LINE_MESSAGES.tooLong, "NOTE_TOO_LONG")], fatal: true };
+      state.cart.note = note;
+      return { errors: [] };
+    };
   }
 
   async updateBuyerIdentity(cartId: string, identity: CartBuyerIdentityInput, viewer: CartViewer): Promise<CartResult> {
@@ -287,8 +296,10 @@ export class CartService implements CartPort {
 
   private attributesEdit(attributes: readonly CartAttribute[]): Edit {
     return async (state) => {
-      const errors = attributes.flatMap((a, i) => (a.key.trim() === "" ? [cartError(["attributes", String(i), "key"], "This field cannot be empty.")] : []));
-      if (errors.length === 0) state.cart.attributes = mergeAttributes(state.cart.attributes, attributes);
+      const errors = attributeProblems(attributes).map((p) => cartError(["attributes", ...p.field], p.message));
+      const merged = errors.length === 0 ? mergeAttributes(state.cart.attributes, attributes) : [];
+      if (errors.length === 0 && attributeProblems(merged).length > 0) errors.push(cartError(["attributes"], CART_LINE_MESSAGES.tooManyAttributes));
+      if (errors.length === 0) state.cart.attributes = merged;
       return { errors, fatal: true };
     };
   }
