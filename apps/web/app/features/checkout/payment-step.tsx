@@ -114,7 +114,9 @@ export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode,
       <p className="visually-hidden" role="status">
         {placing ? "Placing your order…" : ""}
       </p>
-      <p className="checkout-fine-print">Your card is charged once the order is confirmed. Every piece is authenticated before it ships.</p>
+      <p className="checkout-fine-print">
+        {needsCard ? "Your card is charged once the order is confirmed. " : ""}Every piece is authenticated before it ships.
+      </p>
     </Form>
   );
 }
