@@ -1,5 +1,6 @@
 import path from "node:path";
 import pino, { type Logger } from "pino";
+import { loggableUrl } from "./http/log-url.ts";
 import type { Env } from "./config/env.ts";
 import { systemClock, type Clock } from "./db/clock.ts";
 import { openDatabase, type Db } from "./db/database.ts";
@@ -105,11 +106,18 @@ export const LOG_REDACTIONS = [
   "*.code",
 ];
 
-export function createLogger(env: Env): Logger {
-  return pino({
+/** Requests as log lines show them: method, URL without its secrets (http/log-url.ts), who and from where. */
+function serializeRequest(request: { method?: string; url?: string; id?: string; ip?: string; hostname?: string }) {
+  return { method: request.method, url: loggableUrl(request.url ?? ""), id: request.id, host: request.hostname, remoteAddress: request.ip };
+}
+
+export function createLogger(env: Env, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: env.LOG_LEVEL,
     redact: { paths: LOG_REDACTIONS, censor: "[redacted]" },
-  });
+    serializers: { req: serializeRequest },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export function createContext(env: Env, overrides: { logger?: Logger; clock?: Clock; db?: Db } = {}): AppContext {

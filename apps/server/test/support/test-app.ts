@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { buildApp } from "../../src/app.ts";
 import { loadEnv } from "../../src/config/env.ts";
 import { createContext, type AppContext } from "../../src/context.ts";
@@ -22,12 +22,14 @@ export async function createTestApp(
     webPages?: boolean;
     /** Environment variables on top of the test defaults, e.g. { NODE_ENV: "production", SESSION_SECRET }. */
     env?: Record<string, string>;
+    /** A logger of the caller's (default: silent). */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = (options.clock as ControlledClock | undefined) ?? new ControlledClock();
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env, DATA_DIR: database.dataDir, DATABASE_URL: "" });
-  const context = createContext(env, { db: database.db, clock, logger: pino({ level: "silent" }) });
+  const context = createContext(env, { db: database.db, clock, logger: options.logger ?? pino({ level: "silent" }) });
   const app = await buildApp(context, { webPages: options.webPages ?? false });
   await app.ready();
   return {
