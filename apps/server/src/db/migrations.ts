@@ -7,6 +7,7 @@ import * as stores from "./migrations/0005-stores.ts";
 import * as cart from "./migrations/0006-cart.ts";
 import * as wallet from "./migrations/0007-wallet.ts";
 import * as checkout from "./migrations/0008-checkout.ts";
+import * as membership from "./migrations/0009-membership.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-cart": cart,
   "0007-wallet": wallet,
   "0008-checkout": checkout,
+  "0009-membership": membership,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

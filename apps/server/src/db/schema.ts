@@ -11,6 +11,7 @@ import type { AddressTables } from "../modules/account/address.table.ts";
 import type { WalletTables } from "../modules/wallet/wallet.table.ts";
 import type { IdempotencyTables } from "../http/idempotency.table.ts";
 import type { PaymentTables } from "../platform/payments/payments.table.ts";
+import type { MembershipTables } from "../modules/membership/membership.table.ts";
 import type { JobsTables } from "../platform/jobs/jobs.table.ts";
 import type { MailTables } from "../platform/mail/mail.table.ts";
 import type { OutboxTables } from "../platform/outbox/outbox.table.ts";
@@ -34,4 +35,5 @@ export interface Database
     AddressTables,
     WalletTables,
     PaymentTables,
+    MembershipTables,
     IdempotencyTables {}

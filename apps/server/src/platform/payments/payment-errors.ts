@@ -11,6 +11,8 @@ export const paymentErrors = {
   captured: () => new DomainError("conflict", "payment_captured", "This payment was already captured; it cannot be voided."),
   tokenRequired: () =>
     new DomainError("invalid", "card_token_required", "Card details must be entered in the secure card form.", "source"),
+  refundTooLarge: () => new DomainError("conflict", "refund_exceeds_capture", "A refund cannot return more than was captured.", "amountCents"),
+  notCaptured: () => new DomainError("conflict", "payment_not_captured", "Only a captured payment can be refunded."),
   unavailable: () => new DomainError("unavailable", "payment_provider_unavailable", "The payment provider did not answer. Please try again."),
 };
 

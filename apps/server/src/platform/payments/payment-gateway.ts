@@ -9,7 +9,9 @@ export type PaymentSource =
   /** Card details as typed on the hosted checkout; only the test gateway accepts them. */
   | { kind: "card"; number: string; expMonth: number; expYear: number; cvc: string; name: string }
   /** A provider-side token (for example a Stripe PaymentMethod id created in the browser). */
-  | { kind: "token"; token: string };
+  | { kind: "token"; token: string }
+  /** A payment method saved for later charges (recurring membership contributions), by its saved reference. */
+  | { kind: "saved"; paymentMethodId: string };
 
 export interface AuthorizeRequest {
   amountCents: number;
@@ -17,10 +19,12 @@ export interface AuthorizeRequest {
   source: PaymentSource;
   idempotencyKey: string;
   description: string;
+  /** Keep the card for later charges without the shopper present (a membership line is bought). */
+  savePaymentMethod?: boolean;
 }
 
 export type AuthorizeResult =
-  | { status: "authorized"; reference: string; brand: string; last4: string }
+  | { status: "authorized"; reference: string; brand: string; last4: string; savedPaymentMethodId?: string }
   /** Declines carry a shopper-facing message (e.g. "Your card was declined."). */
   | { status: "declined"; code: string; message: string };
 
@@ -31,4 +35,12 @@ export interface PaymentGateway {
   capture(reference: string, idempotencyKey: string): Promise<void>;
   /** Voids an authorisation that was not captured (a lost hold, a failed order). Idempotent. */
   void(reference: string, idempotencyKey: string): Promise<void>;
+  /** Saves a card for later charges without charging it (the wallet's "add a card"). */
+  savePaymentMethod(source: PaymentSource, idempotencyKey: string): Promise<SavePaymentMethodResult>;
+  /** Returns part or all of a captured payment to the card. Idempotent per key; never more than was captured. */
+  refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>;
 }
+
+export type SavePaymentMethodResult =
+  | { status: "saved"; paymentMethodId: string; brand: string; last4: string }
+  | { status: "declined"; code: string; message: string };

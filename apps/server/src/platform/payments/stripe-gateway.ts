@@ -1,5 +1,5 @@
 import { assertPaymentAmount, paymentErrors } from "./payment-errors.ts";
-import type { AuthorizeRequest, AuthorizeResult, PaymentGateway } from "./payment-gateway.ts";
+import type { AuthorizeRequest, AuthorizeResult, PaymentGateway, PaymentSource, SavePaymentMethodResult } from "./payment-gateway.ts";
 import { DECLINE_MESSAGES } from "./test-cards.ts";
 
 /** The Stripe API version the requests and answers below are written against. */
@@ -39,16 +39,23 @@ export class StripeGateway implements PaymentGateway {
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     assertPaymentAmount(request.amountCents);
-    if (request.source.kind !== "token") throw paymentErrors.tokenRequired();
+    if (request.source.kind === "card") throw paymentErrors.tokenRequired();
+    // A saved method is "<customer>:<PaymentMethod>"; charging it is an off-session payment of that customer.
+    const saved = request.source.kind === "saved" ? parseSaved(request.source.paymentMethodId) : null;
+    if (request.source.kind === "saved" && !saved) return { status: "declined", code: "invalid_payment_method", message: DECLINE_MESSAGES.invalid_payment_method };
+    const paymentMethod = saved ? saved.paymentMethod : (request.source as { token: string }).token;
+    const customer = saved ? saved.customer : request.savePaymentMethod ? await this.createCustomer(`${request.idempotencyKey}:customer`) : null;
     const answer = await this.call("/v1/payment_intents", request.idempotencyKey, {
       amount: String(request.amountCents),
       currency: request.currency.toLowerCase(),
       capture_method: "manual",
       confirm: "true",
-      payment_method: request.source.token,
+      payment_method: paymentMethod,
       "payment_method_types[]": "card",
       description: request.description.slice(0, 500),
       "expand[]": "latest_charge",
+      ...(customer ? { customer } : {}),
+      ...(saved ? { off_session: "true" } : request.savePaymentMethod ? { setup_future_usage: "off_session" } : {}),
     });
     if (!answer.ok) {
       if (answer.status === 402 || answer.error.type === "card_error") {
@@ -72,7 +79,39 @@ export class StripeGateway implements PaymentGateway {
       };
     }
     const card = typeof intent.latest_charge === "object" ? intent.latest_charge?.payment_method_details?.card : undefined;
-    return { status: "authorized", reference: intent.id, brand: card?.brand ?? "card", last4: card?.last4 ?? "" };
+    const authorized = { status: "authorized" as const, reference: intent.id, brand: card?.brand ?? "card", last4: card?.last4 ?? "" };
+    return customer && !saved ? { ...authorized, savedPaymentMethodId: `${customer}:${paymentMethod}` } : authorized;
+  }
+
+  async savePaymentMethod(source: PaymentSource, idempotencyKey: string): Promise<SavePaymentMethodResult> {
+    if (source.kind !== "token") throw paymentErrors.tokenRequired();
+    const customer = await this.createCustomer(`${idempotencyKey}:customer`);
+    const answer = await this.call(`/v1/payment_methods/${encodeURIComponent(source.token)}/attach`, `${idempotencyKey}:attach`, { customer });
+    if (!answer.ok) {
+      const code = answer.error.decline_code ?? answer.error.code ?? "card_declined";
+      if (answer.status === 402 || answer.error.type === "card_error" || answer.error.code === "resource_missing") {
+        return { status: "declined", code, message: answer.error.message ?? DECLINE_MESSAGES.card_declined };
+      }
+      throw new Error(`Stripe refused to save the payment method: ${answer.status} ${code}`);
+    }
+    const card = (answer.body as unknown as { card?: { brand?: string; last4?: string } }).card;
+    return { status: "saved", paymentMethodId: `${customer}:${source.token}`, brand: card?.brand ?? "card", last4: card?.last4 ?? "" };
+  }
+
+  async refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    assertPaymentAmount(amountCents);
+    if (!/^pi_[A-Za-z0-9_]+$/.test(reference)) throw paymentErrors.notFound();
+    const answer = await this.call("/v1/refunds", idempotencyKey, { payment_intent: reference, amount: String(amountCents) });
+    if (answer.ok) return;
+    if (answer.error.code === "resource_missing") throw paymentErrors.notFound();
+    if (answer.error.code === "charge_already_refunded" || answer.error.code === "amount_too_large") throw paymentErrors.refundTooLarge();
+    throw new Error(`Stripe refused the refund of ${reference}: ${answer.status} ${answer.error.code ?? answer.error.type ?? "unknown"}`);
+  }
+
+  private async createCustomer(idempotencyKey: string): Promise<string> {
+    const answer = await this.call("/v1/customers", idempotencyKey, {});
+    if (!answer.ok) throw new Error(`Stripe refused to create a customer: ${answer.status} ${answer.error.code ?? answer.error.type ?? "unknown"}`);
+    return answer.body.id;
   }
 
   async capture(reference: string, idempotencyKey: string): Promise<void> {
@@ -123,4 +162,9 @@ export class StripeGateway implements PaymentGateway {
     if (response.ok) return { ok: true, body: body as PaymentIntent };
     return { ok: false, status: response.status, error: (body as { error?: StripeError }).error ?? {} };
   }
+}
+
+function parseSaved(id: string): { customer: string; paymentMethod: string } | null {
+  const match = /^(cus_[A-Za-z0-9_]+):(pm_[A-Za-z0-9_]+|tok_[A-Za-z0-9_]+)$/.exec(id);
+  return match ? { customer: match[1]!, paymentMethod: match[2]! } : null;
 }

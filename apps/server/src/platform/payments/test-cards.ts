@@ -31,7 +31,12 @@ export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   "4000000000000069": declined("expired_card"),
   "4000000000000127": declined("incorrect_cvc"),
   "4000000000000119": declined("processing_error"),
+  // Stripe's "attaching succeeds, charges fail": it can be saved for later, and every charge is declined.
+  "4000000000000341": declined("card_declined"),
 };
+
+/** Cards that can be saved although charging them is declined (a saved card that later fails). */
+export const SAVABLE_DECLINING_CARDS: ReadonlySet<string> = new Set(["4000000000000341"]);
 
 /** Stripe's test tokens, for clients that send a token instead of a card. */
 export const TEST_TOKENS: Readonly<Record<string, string>> = {

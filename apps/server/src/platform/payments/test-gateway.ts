@@ -1,11 +1,14 @@
+import type { Insertable } from "kysely";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { brandOf, cardDigits, isExpired, isValidCvc, isValidExpiry, passesLuhn } from "./card-number.ts";
 import { assertPaymentAmount, paymentErrors } from "./payment-errors.ts";
-import type { AuthorizeRequest, AuthorizeResult, PaymentGateway, PaymentSource } from "./payment-gateway.ts";
+import { createHash } from "node:crypto";
+import type { AuthorizeRequest, AuthorizeResult, PaymentGateway, PaymentSource, SavePaymentMethodResult } from "./payment-gateway.ts";
 import type { PaymentAuthorizationTable } from "./payments.table.ts";
-import { DECLINE_MESSAGES, TEST_TOKENS, testCardOutcome } from "./test-cards.ts";
+import { DECLINE_MESSAGES, SAVABLE_DECLINING_CARDS, TEST_TOKENS, testCardOutcome } from "./test-cards.ts";
 
 type Outcome = { status: "authorized"; brand: string; last4: string } | { status: "declined"; code: string; message: string; brand: string | null; last4: string | null };
 
@@ -24,9 +27,9 @@ export class TestGateway implements PaymentGateway {
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     assertPaymentAmount(request.amountCents);
-    const outcome = this.judge(request.source);
+    const outcome = request.source.kind === "saved" ? await this.judgeSaved(request.source.paymentMethodId) : this.judge(request.source);
     const now = this.clock.now().toISOString();
-    const row: PaymentAuthorizationTable = {
+    const row: Insertable<PaymentAuthorizationTable> = {
       id: newId("tpay"),
       idempotency_key: request.idempotencyKey,
       amount_cents: request.amountCents,
@@ -51,7 +54,85 @@ export class TestGateway implements PaymentGateway {
     if (stored.status === "declined") {
       return { status: "declined", code: stored.decline_code ?? "card_declined", message: stored.decline_message ?? DECLINE_MESSAGES.card_declined };
     }
-    return { status: "authorized", reference: stored.id, brand: stored.brand ?? "unknown", last4: stored.last4 ?? "" };
+    const authorized = { status: "authorized" as const, reference: stored.id, brand: stored.brand ?? "unknown", last4: stored.last4 ?? "" };
+    if (!request.savePaymentMethod || request.source.kind === "saved") return authorized;
+    const saved = await this.vault(request.source, `authorize:${request.idempotencyKey}`);
+    return saved.status === "saved" ? { ...authorized, savedPaymentMethodId: saved.paymentMethodId } : authorized;
+  }
+
+  async savePaymentMethod(source: PaymentSource, idempotencyKey: string): Promise<SavePaymentMethodResult> {
+    if (source.kind === "saved") return { status: "declined", code: "invalid_payment_method", message: DECLINE_MESSAGES.invalid_payment_method };
+    return this.vault(source, `save:${idempotencyKey}`);
+  }
+
+  async refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    assertPaymentAmount(amountCents);
+    await inTransaction(this.db, async (tx) => {
+      const done = await tx.db.selectFrom("payment_refunds").select("amount_cents").where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+      if (done) {
+        if (done.amount_cents !== amountCents) throw paymentErrors.keyReused();
+        return;
+      }
+      // One guarded update: two refunds racing can never return more than was captured.
+      const result = await tx.db
+        .updateTable("payment_authorizations")
+        .set((eb) => ({ refunded_cents: eb("refunded_cents", "+", amountCents) }))
+        .where("id", "=", reference)
+        .where("status", "=", "captured")
+        .where((eb) => eb(eb("refunded_cents", "+", amountCents), "<=", eb.ref("amount_cents")))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        const current = await tx.db.selectFrom("payment_authorizations").select("status").where("id", "=", reference).executeTakeFirst();
+        if (!current) throw paymentErrors.notFound();
+        throw current.status === "captured" ? paymentErrors.refundTooLarge() : paymentErrors.notCaptured();
+      }
+      await tx.db
+        .insertInto("payment_refunds")
+        .values({ id: newId("tref"), idempotency_key: idempotencyKey, authorization_id: reference, amount_cents: amountCents, created_at: this.clock.now().toISOString() })
+        .execute();
+    });
+  }
+
+  /** Total refunded of an authorisation, for tests and the back office. */
+  async refundedOf(reference: string): Promise<number> {
+    const row = await this.db.kysely.selectFrom("payment_refunds").select((eb) => eb.fn.sum<number>("amount_cents").as("total")).where("authorization_id", "=", reference).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  /** Keeps a card for later charges under an id derived from the key (the same key, the same saved card). */
+  private async vault(source: Exclude<PaymentSource, { kind: "saved" }>, key: string): Promise<SavePaymentMethodResult> {
+    const digits = source.kind === "token" ? TEST_TOKENS[source.token] : cardDigits(source.number);
+    const outcome = this.judge(source);
+    const savable = outcome.status === "authorized" || (!!digits && SAVABLE_DECLINING_CARDS.has(digits) && outcome.code === "card_declined");
+    if (!savable) {
+      return outcome.status === "declined" ? { status: "declined", code: outcome.code, message: outcome.message } : { status: "declined", code: "card_declined", message: DECLINE_MESSAGES.card_declined };
+    }
+    const id = `tpm_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
+    await this.db.kysely
+      .insertInto("payment_methods")
+      .values({
+        id,
+        idempotency_key: key,
+        brand: outcome.brand ?? "unknown",
+        last4: outcome.last4 ?? "",
+        charge_decline_code: outcome.status === "declined" ? outcome.code : null,
+        created_at: this.clock.now().toISOString(),
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .execute();
+    const stored = await this.db.kysely.selectFrom("payment_methods").selectAll().where("idempotency_key", "=", key).executeTakeFirstOrThrow();
+    return { status: "saved", paymentMethodId: stored.id, brand: stored.brand, last4: stored.last4 };
+  }
+
+  /** How a charge of a saved card ends: as it was recorded when the card was saved. */
+  private async judgeSaved(paymentMethodId: string): Promise<Outcome> {
+    const row = await this.db.kysely.selectFrom("payment_methods").selectAll().where("id", "=", paymentMethodId).executeTakeFirst();
+    if (!row) return { status: "declined", code: "invalid_payment_method", message: DECLINE_MESSAGES.invalid_payment_method, brand: null, last4: null };
+    if (row.charge_decline_code) {
+      const code = row.charge_decline_code as keyof typeof DECLINE_MESSAGES;
+      return { status: "declined", code, message: DECLINE_MESSAGES[code] ?? DECLINE_MESSAGES.card_declined, brand: row.brand, last4: row.last4 };
+    }
+    return { status: "authorized", brand: row.brand, last4: row.last4 };
   }
 
   async capture(reference: string, _idempotencyKey: string): Promise<void> {
@@ -85,7 +166,7 @@ export class TestGateway implements PaymentGateway {
   }
 
   /** What the card network would answer: format checks first, then the test number's outcome. */
-  private judge(source: PaymentSource): Outcome {
+  private judge(source: Exclude<PaymentSource, { kind: "saved" }>): Outcome {
     const decline = (code: keyof typeof DECLINE_MESSAGES, brand: string | null = null, last4: string | null = null): Outcome => ({
       status: "declined",
       code,
