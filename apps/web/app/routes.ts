@@ -15,6 +15,7 @@ export default [
     route("password", "routes/my-account-password.tsx"),
     route("favorites", "routes/my-account-favorites.tsx"),
     route("saved-searches", "routes/my-account-saved-searches.tsx"),
+    route("membership", "routes/my-account-membership.tsx"),
   ]),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),

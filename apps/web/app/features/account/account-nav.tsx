@@ -3,11 +3,13 @@ import { useIdentity } from "../identity/identity-context.ts";
 import { FAVORITES_PAGE } from "../favorites/favorites-paths.ts";
 import { IDENTITY_PAGES } from "../identity/identity-paths.ts";
 import { SAVED_SEARCHES_PAGE } from "../search/saved-search-paths.ts";
+import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
 
 const TABS = [
   { label: "Profile", href: IDENTITY_PAGES.profile },
   { label: "Favorites", href: FAVORITES_PAGE },
   { label: "Saved Searches", href: SAVED_SEARCHES_PAGE },
+  { label: "Membership", href: MEMBERSHIP_PAGES.account },
   { label: "Password", href: IDENTITY_PAGES.password },
 ] as const;
 
