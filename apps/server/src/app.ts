@@ -27,6 +27,7 @@ import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { addressRoutes } from "./modules/account/address.routes.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
 import { orderRoutes } from "./modules/checkout/order.routes.ts";
+import { rewardsPlusRoutes, shopPlusRoutes } from "./modules/membership/membership.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -87,9 +88,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await addressRoutes(api, context.services.addresses);
     await checkoutRoutes(api, context.services.checkout, context.services.orderPlacement, context.idempotency);
     await orderRoutes(api, context.services.orders);
+    await rewardsPlusRoutes(api, context.services.membership);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });
   await multipassRoutes(app, context.services.identity.multipass, context.env);
+  await shopPlusRoutes(app, context.services.sessions.resolve, context.services.membership);
   if (options.webPages ?? true) {
     await registerWebPages(app, {
       buildDir: context.env.webBuildDir,

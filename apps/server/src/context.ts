@@ -36,6 +36,7 @@ import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 import { AddressService } from "./modules/account/address.service.ts";
 import { WalletService } from "./modules/wallet/wallet.service.ts";
+import { createMembershipCore, createMembershipServices, type MembershipServices } from "./modules/membership/membership-services.ts";
 import { IdempotencyStore } from "./http/idempotency.ts";
 import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./platform/payments/payment-gateway.ts";
@@ -91,6 +92,7 @@ export interface AppContext {
     lastCarts: LastCartService;
     checkout: CheckoutService;
     orderPlacement: OrderPlacementService;
+    membership: MembershipServices;
     orders: OrderService;
   };
 }
@@ -142,6 +144,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const addresses = new AddressService(db, clock);
   const checkout = new CheckoutService(db, clock, cart, addresses);
   const orders = new OrderService(db);
+  const membershipDeps = { db, clock, logger: logger.child({ component: "membership" }), wallet, gateway: payments, jobs, cart, includeTestPlans: env.NODE_ENV !== "production" };
+  const membershipCore = createMembershipCore(membershipDeps);
   const orderPlacement = new OrderPlacementService({
     db,
     clock,
@@ -154,9 +158,11 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     jobs,
     secret: env.sessionSecret,
     publicBaseUrl: env.publicBaseUrl,
+    listener: membershipCore,
   });
   registerCheckoutJobs(jobs, { placement: orderPlacement });
   const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
+  const membership = createMembershipServices(membershipCore, membershipDeps, identity.multipass);
   return {
     env,
     logger,
@@ -206,6 +212,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       checkout,
       orderPlacement,
       orders,
+      membership,
     },
   };
 }

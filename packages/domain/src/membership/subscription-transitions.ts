@@ -36,8 +36,8 @@ const ANY_LIVE: readonly MembershipStatus[] = ["active", "active_initial_access"
 export const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionEvent, Rule>> = {
   order_placed: { from: [], to: "active_initial_access", actor: "checkout" },
   charge_captured: { from: ["active", "active_initial_access", "skipped", "suspended"], to: "active", actor: "billing" },
-  charge_declined: { from: ["active", "active_initial_access", "skipped"], to: "same", actor: "billing" },
-  charge_failed: { from: ["active", "active_initial_access", "skipped"], to: "suspended", actor: "billing" },
+  charge_declined: { from: ["active", "active_initial_access", "skipped", "suspended"], to: "same", actor: "billing" },
+  charge_failed: { from: ["active", "active_initial_access", "skipped", "suspended"], to: "suspended", actor: "billing" },
   skip_reached: { from: ["active"], to: "skipped", actor: "billing" },
   contribution_changed: { from: ["active", "active_initial_access", "skipped", "suspended"], to: "same", actor: "member" },
   cancel: { from: ANY_LIVE, to: "cancelled", actor: "member" },

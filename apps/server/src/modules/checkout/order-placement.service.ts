@@ -35,6 +35,22 @@ export interface HoldExpiryPayload {
   walletHolds?: string[];
 }
 
+/** What a listener is told of a placed order (membership lines start a subscription). */
+export interface PlacedOrderEvent {
+  orderId: string;
+  cartToken: string;
+  userId: string | null;
+  lines: Array<{ kind: string; variantId: string; priceCents: number }>;
+  /** The authorised card payment, with the card saved for later charges when a membership line was bought; null when wallet money paid all. */
+  payment: { reference: string; brand: string; last4: string; savedPaymentMethodId: string | null } | null;
+}
+
+/** Told of orders inside the order transaction and after their payment is captured; both idempotent. */
+export interface OrderPlacementListener {
+  orderPlaced(tx: Tx, order: PlacedOrderEvent): Promise<void>;
+  orderCaptured(orderId: string, paymentReference: string): Promise<void>;
+}
+
 export const CAPTURE_JOB = "checkout.capture-payment";
 export const HOLD_EXPIRY_JOB = "checkout.expire-holds";
 
@@ -80,6 +96,7 @@ export class OrderPlacementService {
       jobs: JobRunner;
       secret: string;
       publicBaseUrl: string;
+      listener?: OrderPlacementListener;
     },
   ) {}
 
@@ -126,6 +143,7 @@ export class OrderPlacementService {
           source: toSource(input.payment!),
           idempotencyKey: key,
           description: `Maison order, cart ${input.token}`,
+          savePaymentMethod: draft.state.lines.some((l) => l.kind === "membership"),
         };
         const result = await this.deps.gateway.authorize(request).catch(async (error: unknown) => {
           // The call failed without an answer (timeout, dropped connection): the gateway may have authorised
@@ -175,6 +193,8 @@ export class OrderPlacementService {
     const order = await findOrder(this.deps.db.kysely, orderId);
     if (!order || order.payment_status !== "authorized" || !order.payment_reference) return;
     await this.deps.gateway.capture(order.payment_reference, `capture:${order.id}`);
+    // Before the order is marked captured, so a failing listener is retried with the capture job.
+    await this.deps.listener?.orderCaptured(order.id, order.payment_reference);
     await markOrderCaptured(this.deps.db.kysely, order.id, isoNow(this.deps.clock));
   }
 
@@ -293,6 +313,8 @@ export class OrderPlacementService {
       quantity: line.quantity,
     }));
     await insertOrder(tx.db, order, lines);
+    const payment = attempt.payment ? { reference: attempt.payment.reference, brand: attempt.payment.brand, last4: attempt.payment.last4, savedPaymentMethodId: attempt.payment.savedPaymentMethodId ?? null } : null;
+    await this.deps.listener?.orderPlaced(tx, { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment });
     await ensureCheckout(tx.db, attempt.token, nowIso);
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
     await this.deps.cartCompletion.completeCart(tx, attempt.token, id, input.buyer);

@@ -11,6 +11,8 @@ export interface MembershipSubscriptionTable {
   cycle_index: number;
   skip_next: number;
   failed_attempts: number;
+  /** The store-credit account its contributions and bonus are credited to. */
+  rewards_account_id: string | null;
   payment_method_id: string | null;
   payment_brand: string | null;
   payment_last4: string | null;
