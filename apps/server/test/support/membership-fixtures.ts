@@ -9,6 +9,7 @@ export const DAY_MS = 86_400_000;
 export interface Member {
   id: string;
   email: string;
+  password: string;
   headers: { authorization: string };
   buyer: BuyerSession;
 }
@@ -18,7 +19,13 @@ export async function shopper(t: TestApp): Promise<Member> {
   const user = await createUser(t);
   const headers = bearer(await signIn(t.app, user.email, user.password));
   const member = { id: user.id, email: user.email, headers };
-  return { ...member, buyer: signedIn(member) };
+  return { ...member, password: user.password, buyer: signedIn(member) };
+}
+
+/** Signs in again (sessions lapse while a test lives through months). */
+export async function signInAgain(t: TestApp, who: Member): Promise<void> {
+  who.headers = bearer(await signIn(t.app, who.email, who.password));
+  who.buyer = signedIn(who);
 }
 
 /** Buys a membership plan through the cart and the hosted checkout with the test card; returns the cart token. */

@@ -147,8 +147,11 @@ export class MembershipService implements OrderPlacementListener {
       await this.deps.gateway.capture(result.reference, `capture:${key}`);
       return this.inLocked(sub.id, payload.at, async (tx, s) => {
         await this.ledger.credit(tx, s, s.cycle_index, s.plan_amount_cents, result.reference);
-        const next = this.cycleDate(s, s.cycle_index + 1);
-        await this.move(tx, s, "charge_captured", { cycle_index: s.cycle_index + 1, next_charge_at: next.toISOString(), failed_attempts: 0 });
+        // A late charge (after retries or a suspension) covers its cycle; cycles whose dates passed meanwhile are not charged.
+        let cycle = s.cycle_index + 1;
+        while (this.cycleDate(s, cycle).getTime() <= this.deps.clock.now().getTime()) cycle += 1;
+        const next = this.cycleDate(s, cycle);
+        await this.move(tx, s, "charge_captured", { cycle_index: cycle, next_charge_at: next.toISOString(), failed_attempts: 0 });
         await this.schedule(tx, s.id, next);
       });
     }
