@@ -18,6 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("cycle_index", "integer", (c) => c.notNull().defaultTo(0).check(sql`cycle_index >= 0`))
     .addColumn("skip_next", "integer", (c) => c.notNull().defaultTo(0).check(sql`skip_next in (0, 1)`))
     .addColumn("failed_attempts", "integer", (c) => c.notNull().defaultTo(0).check(sql`failed_attempts >= 0`))
+    .addColumn("rewards_account_id", "text")
     .addColumn("payment_method_id", "text")
     .addColumn("payment_brand", "text")
     .addColumn("payment_last4", "text")
