@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { RewardsWalletResponse } from "@maison/contracts/membership";
+import { IsMemberResponse, RewardsWalletResponse } from "@maison/contracts/membership";
 import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
 import { AccountSection } from "../features/account/account-section.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
@@ -17,14 +17,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Membership | My Account
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const read = await membershipGet(context, request, MEMBERSHIP_API.wallet, RewardsWalletResponse);
+  const [read, member] = await Promise.all([
+    membershipGet(context, request, MEMBERSHIP_API.wallet, RewardsWalletResponse),
+    membershipGet(context, request, MEMBERSHIP_API.isMember, IsMemberResponse),
+  ]);
   if (read.kind === "signed-out") return { signedIn: false as const };
-  return { signedIn: true as const, wallet: read.kind === "ok" ? read.data : null };
+  // A member without a subscription (no contribution plan) has nothing to manage, but is a member all the same.
+  const grantedMember = member.kind === "ok" && member.data.is_member && !member.data.membership;
+  return { signedIn: true as const, wallet: read.kind === "ok" ? read.data : null, grantedMember };
 }
 
 export default function MyAccountMembership({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return null;
-  const { wallet } = loaderData;
+  const { wallet, grantedMember } = loaderData;
   if (!wallet) {
     return (
       <AccountSection title="Membership">
@@ -39,6 +44,10 @@ export default function MyAccountMembership({ loaderData }: Route.ComponentProps
       <AccountSection title="Membership" description="Your contributions become store credit in your wallet.">
         {membership ? (
           <WalletMembershipSummary wallet={wallet} />
+        ) : grantedMember ? (
+          <EmptyState title="You are a member">
+            <p>Your membership is active. It has no contribution plan to manage here; to change it, contact client care, Monday to Friday, 9:00 am to 7:00 pm EST.</p>
+          </EmptyState>
         ) : (
           <EmptyState
             title="You are not a member yet"

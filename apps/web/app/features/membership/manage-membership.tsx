@@ -26,6 +26,7 @@ export function ManageMembership({ membership }: { membership: MembershipView })
   const revalidator = useRevalidator();
   const [open, setOpen] = useState<ManageAction | null>(null);
   const key = useRef("");
+  const region = useRef<HTMLDivElement>(null);
   const actions = availableActions(membership);
 
   const openAction = (action: ManageAction) => {
@@ -35,13 +36,15 @@ export function ManageMembership({ membership }: { membership: MembershipView })
   const close = () => setOpen(null);
   const done = () => {
     setOpen(null);
-    void revalidator.revalidate();
+    // The button that opened the dialog may be gone once the page shows the new state: keep focus here.
+    void revalidator.revalidate().then(() => {
+      if (region.current && !region.current.contains(document.activeElement)) region.current.focus();
+    });
   };
 
-  if (actions.length === 0) return <p className="membership-muted">There is nothing to change on this membership.</p>;
-
   return (
-    <>
+    <div ref={region} tabIndex={-1} className="manage-region" aria-label="Membership actions">
+      {actions.length === 0 ? <p className="membership-muted">There is nothing left to change on this membership.</p> : null}
       <ul className="manage-actions">
         {actions.map((action) => (
           <li key={action}>
@@ -61,7 +64,7 @@ export function ManageMembership({ membership }: { membership: MembershipView })
       {open === "skip" ? <SkipDialog membership={membership} idempotencyKey={key.current} onClose={close} onDone={done} /> : null}
       {open === "cancel" ? <CancelDialog idempotencyKey={key.current} onClose={close} onDone={done} /> : null}
       {open === "refund" ? <RefundDialog membership={membership} idempotencyKey={key.current} onClose={close} onDone={done} /> : null}
-    </>
+    </div>
   );
 }
 

@@ -51,7 +51,7 @@ export function WalletMembershipSummary({ wallet }: { wallet: RewardsWalletRespo
             : `Your last contribution was declined (${membership.failed_attempts} ${membership.failed_attempts === 1 ? "try" : "tries"}). We will try the card again.`}
         </FormMessage>
       ) : null}
-      {membership?.payment_method ? (
+      {membership?.payment_method && membership.status !== "cancelled" ? (
         <p className="membership-muted">{`Charged to the card ending in ${membership.payment_method.last4}.`}</p>
       ) : null}
     </div>
