@@ -27,6 +27,7 @@ import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { addressRoutes } from "./modules/account/address.routes.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
 import { orderRoutes } from "./modules/checkout/order.routes.ts";
+import { contentRoutes } from "./modules/content/content.routes.ts";
 import { rewardsPlusRoutes, shopPlusRoutes } from "./modules/membership/membership.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
@@ -88,6 +89,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await addressRoutes(api, context.services.addresses);
     await checkoutRoutes(api, context.services.checkout, context.services.orderPlacement, context.idempotency);
     await orderRoutes(api, context.services.orders);
+    await contentRoutes(api, context.services.promotions, context.services.tiers);
     await rewardsPlusRoutes(api, context.services.membership);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });

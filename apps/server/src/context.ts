@@ -18,7 +18,9 @@ import { ProductLookupService } from "./modules/catalog/product-lookup.service.t
 import { FavoritesService } from "./modules/favorites/favorites.service.ts";
 import { FilteredListService } from "./modules/search/filtered-list.service.ts";
 import { SearchMetaService } from "./modules/search/search-meta.service.ts";
-import { SPEND_TIER_RANKS, type TierRankSource } from "./modules/search/search-viewer.ts";
+import type { TierRankSource } from "./modules/search/search-viewer.ts";
+import { PromotionService } from "./modules/content/promotion.service.ts";
+import { TierService } from "./modules/content/tier.service.ts";
 import { SearchService } from "./modules/search/search.service.ts";
 import { B2bCollectionsService } from "./modules/favorites/b2b-collections.service.ts";
 import { SavedSearchesService } from "./modules/account/saved-searches.service.ts";
@@ -94,6 +96,8 @@ export interface AppContext {
     orderPlacement: OrderPlacementService;
     membership: MembershipServices;
     orders: OrderService;
+    promotions: PromotionService;
+    tiers: TierService;
   };
 }
 
@@ -133,8 +137,11 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const codes = new VerificationCodeService(clock, rateLimiter);
   const wallet = new WalletService(db, clock, env.sessionSecret);
-  const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret, wallet);
-  const cart = new CartService(db, clock, wallet, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" });
+  const orders = new OrderService(db);
+  const promotions = new PromotionService(db, clock);
+  const cart = new CartService(db, clock, wallet, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, promotions);
+  const tiers = new TierService(db, clock, orders, cart);
+  const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret, wallet, tiers);
   const products = new ProductLookupService(db, clock);
   const favorites = new FavoritesService(db, clock, products, profiles, env.publicBaseUrl);
   const recentlyViewed = new RecentlyViewedService(db, clock, products);
@@ -143,7 +150,6 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const payments = createPaymentGateway(env, db, clock);
   const addresses = new AddressService(db, clock);
   const checkout = new CheckoutService(db, clock, cart, addresses);
-  const orders = new OrderService(db);
   const membershipDeps = { db, clock, logger: logger.child({ component: "membership" }), wallet, gateway: payments, jobs, cart, includeTestPlans: env.NODE_ENV !== "production" };
   const membershipCore = createMembershipCore(membershipDeps);
   const orderPlacement = new OrderPlacementService({
@@ -199,7 +205,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       search,
       searchMeta: new SearchMetaService(db, clock, search),
       filteredLists: new FilteredListService(search),
-      tierRanks: SPEND_TIER_RANKS,
+      tierRanks: tiers,
       b2bCollections: new B2bCollectionsService(db, clock, products, env.publicBaseUrl),
       savedSearches: new SavedSearchesService(db, clock),
       savedSkus: new SavedSkusService(db, clock),
@@ -212,6 +218,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       checkout,
       orderPlacement,
       orders,
+      promotions,
+      tiers,
       membership,
     },
   };

@@ -32,9 +32,22 @@ export const InitialDataResponse = z.object({
       usd_only: z.boolean(),
     }),
   ),
+  /** Spec 1 §3 tier config: rank, seller_incentive (percent), lp_item_limit, with the spend that reaches the tier and its perks. */
   rewards_tiers: z.array(
-    z.object({ tier_key: z.string(), name: z.string(), rank: z.number().int(), min_spend_cents: z.number().int() }),
+    z.object({
+      tier_key: z.string(),
+      name: z.string(),
+      rank: z.number().int(),
+      min_spend_cents: z.number().int(),
+      seller_incentive: z.number(),
+      lp_item_limit: z.number().int(),
+      free_shipping: z.boolean(),
+      special_day_percent: z.number().int(),
+      is_premium: z.boolean(),
+    }),
   ),
+  /** A fraction the storefront shows times 100 (spec 1 §9). */
+  site_credits_percent: z.number(),
   sort_options: z.array(Option),
   availability_options: z.array(Option),
   vip_options: z.array(Option),

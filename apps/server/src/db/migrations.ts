@@ -8,6 +8,7 @@ import * as cart from "./migrations/0006-cart.ts";
 import * as wallet from "./migrations/0007-wallet.ts";
 import * as checkout from "./migrations/0008-checkout.ts";
 import * as membership from "./migrations/0009-membership.ts";
+import * as promotions from "./migrations/0010-promotions.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007-wallet": wallet,
   "0008-checkout": checkout,
   "0009-membership": membership,
+  "0010-promotions": promotions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

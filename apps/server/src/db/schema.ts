@@ -12,6 +12,7 @@ import type { WalletTables } from "../modules/wallet/wallet.table.ts";
 import type { IdempotencyTables } from "../http/idempotency.table.ts";
 import type { PaymentTables } from "../platform/payments/payments.table.ts";
 import type { MembershipTables } from "../modules/membership/membership.table.ts";
+import type { ContentTables } from "../modules/content/content.table.ts";
 import type { JobsTables } from "../platform/jobs/jobs.table.ts";
 import type { MailTables } from "../platform/mail/mail.table.ts";
 import type { OutboxTables } from "../platform/outbox/outbox.table.ts";
@@ -36,4 +37,5 @@ export interface Database
     WalletTables,
     PaymentTables,
     MembershipTables,
+    ContentTables,
     IdempotencyTables {}

@@ -55,7 +55,8 @@ describe("shipping methods at checkout (spec 2 §9)", () => {
     const token = await cartWith([{ price_cents: 800_00 }], member);
     await put(token, "shipping-address", US_ADDRESS, member);
     const state = stateOf(await put(token, "shipping-method", { handle: "us-standard" }, member));
-    expect(state.totals).toMatchObject({ shipping_cents: 0, total_cents: 800_00 + state.totals.shipping_protection_cents! });
+    // The member pays the member price too: $800 − $50.
+    expect(state.totals).toMatchObject({ shipping_cents: 0, discounts_cents: 50_00, total_cents: 750_00 + state.totals.shipping_protection_cents! });
   });
 
   it("International to France: $75 with the EUR 75 duties fee shown, not charged", async () => {

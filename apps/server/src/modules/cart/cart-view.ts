@@ -1,5 +1,7 @@
 import { allocateDiscount, evaluateDiscountCode, type DiscountCodeRule } from "@maison/domain/cart/discount-code";
 import { giftCardUsage, isGiftForYouBlocked } from "@maison/domain/cart/gift-card-codes";
+import { saleDiscountCents, type Sale } from "@maison/domain/content/sale-tiers";
+import { MEMBER_PRICE_TITLE } from "@maison/domain/membership/member-pricing";
 import type { GiftCardSummary } from "../wallet/wallet.port.ts";
 import type { ResolvedMerchandise } from "./cart-merchandise.ts";
 import type { CartLineRecord, CartRecord } from "./cart.repository.ts";
@@ -9,40 +11,47 @@ import type { CartDiscountAllocation, CartDiscountCode, CartLineView, CartView }
 export interface PricedLine {
   record: CartLineRecord;
   resolved: ResolvedMerchandise;
+  /** The member-price discount of the line (product lines of members or carts with a subscription), else 0. */
+  memberDiscountCents: number;
 }
 
+/** The order discount of the cart: an entered code, or the running sale's tier (code null). */
 export interface AppliedDiscount {
-  code: string;
+  code: string | null;
   title: string;
   amountCents: number;
 }
 
-/** The items' subtotal a discount code applies to: product lines only, never special lines. */
+/** The items' subtotal an order discount applies to: product lines at their member price, never special lines. */
 export function eligibleSubtotalCents(lines: readonly PricedLine[]): number {
-  return lines.filter((l) => l.resolved.kind === "product").reduce((sum, l) => sum + l.resolved.merchandise.priceCents * l.record.quantity, 0);
+  return lines
+    .filter((l) => l.resolved.kind === "product")
+    .reduce((sum, l) => sum + l.resolved.merchandise.priceCents * l.record.quantity - l.memberDiscountCents, 0);
 }
 
 /**
- * The codes on the cart with the discount that applies: codes are evaluated in the order entered and
- * the first that gives a discount applies; codes do not stack, so the others show as not applicable.
+ * The codes on the cart with the order discount that applies (decision 029): codes are evaluated in the
+ * order entered and the first that gives a discount is the code's candidate; a running sale's tier is the
+ * automatic candidate. Order discounts do not stack: the larger applies (the code on a tie), and a code
+ * that does not apply shows as not applicable. Member prices are product discounts and come first.
  */
 export function evaluateCartDiscounts(
   codes: readonly string[],
   rules: ReadonlyMap<string, DiscountCodeRule>,
   lines: readonly PricedLine[],
   now: Date,
+  sale: Sale | null = null,
 ): { applied: AppliedDiscount | null; codes: CartDiscountCode[] } {
   const eligible = eligibleSubtotalCents(lines);
-  let applied: AppliedDiscount | null = null;
-  const result: CartDiscountCode[] = [];
+  let byCode: AppliedDiscount | null = null;
   for (const code of codes) {
     const rule = rules.get(code) ?? null;
     const outcome = evaluateDiscountCode({ enteredCode: code, rule, eligibleSubtotalCents: eligible, now, signedIn: false });
-    const applies = outcome.ok && applied === null && rule !== null;
-    if (applies && outcome.ok && rule) applied = { code, title: rule.title, amountCents: outcome.amountCents };
-    result.push({ code, applicable: applies });
+    if (outcome.ok && byCode === null && rule !== null) byCode = { code, title: rule.title, amountCents: outcome.amountCents };
   }
-  return { applied, codes: result };
+  const saleCents = sale ? saleDiscountCents(eligible, sale.tiers) : 0;
+  const applied = saleCents > (byCode?.amountCents ?? 0) && sale ? { code: null, title: sale.title, amountCents: saleCents } : byCode;
+  return { applied, codes: codes.map((code) => ({ code, applicable: applied !== null && applied.code === code })) };
 }
 
 /** The cart as the port shows it: lines with their discount shares, the discount, gift cards and totals. */
@@ -58,14 +67,16 @@ export function buildCartView(input: {
   const shares = discount.applied
     ? allocateDiscount(
         discount.applied.amountCents,
-        productLines.map((l) => ({ id: l.record.id, subtotalCents: l.resolved.merchandise.priceCents * l.record.quantity })),
+        productLines.map((l) => ({ id: l.record.id, subtotalCents: l.resolved.merchandise.priceCents * l.record.quantity - l.memberDiscountCents })),
       )
     : new Map<string, number>();
-  const lines: CartLineView[] = input.lines.map(({ record, resolved }) => {
+  const lines: CartLineView[] = input.lines.map(({ record, resolved, memberDiscountCents }) => {
     const subtotalCents = resolved.merchandise.priceCents * record.quantity;
     const share = shares.get(record.id) ?? 0;
-    const allocations: CartDiscountAllocation[] =
-      share > 0 && discount.applied ? [{ title: discount.applied.title, code: discount.applied.code, targetType: "LINE_ITEM", amountCents: share }] : [];
+    const allocations: CartDiscountAllocation[] = [];
+    // Member pricing is an automatic product discount (Shopify's CartAutomaticDiscountAllocation).
+    if (memberDiscountCents > 0) allocations.push({ title: MEMBER_PRICE_TITLE, code: null, targetType: "LINE_ITEM", amountCents: memberDiscountCents });
+    if (share > 0 && discount.applied) allocations.push({ title: discount.applied.title, code: discount.applied.code, targetType: "LINE_ITEM", amountCents: share });
     return {
       id: record.id,
       kind: resolved.kind,
@@ -75,11 +86,12 @@ export function buildCartView(input: {
       sellingPlanId: record.sellingPlanId,
       discountAllocations: allocations,
       subtotalCents,
-      totalCents: subtotalCents - share,
+      totalCents: subtotalCents - memberDiscountCents - share,
     };
   });
   const subtotalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0);
-  const discountCents = discount.applied?.amountCents ?? 0;
+  const memberCents = input.lines.reduce((sum, l) => sum + l.memberDiscountCents, 0);
+  const discountCents = memberCents + (discount.applied?.amountCents ?? 0);
   const afterDiscount = Math.max(0, subtotalCents - discountCents);
   const giftForYouCents = input.giftCards.filter((c) => c.giftForYou).reduce((s, c) => s + c.availableCents, 0);
   const giftCardCents = input.giftCards.reduce((s, c) => s + c.availableCents, 0);

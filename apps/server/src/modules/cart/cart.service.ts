@@ -7,6 +7,8 @@ import { noteAfterMembershipChange } from "@maison/domain/cart/membership-line";
 import { isShippingProtectionSuppressed, planShippingProtection } from "@maison/domain/cart/shipping-protection";
 import { shippingProtectionVariant } from "@maison/domain/cart/special-lines";
 import { EMAIL_PROBLEM_MESSAGES, emailProblem, normalizeEmail } from "@maison/domain/identity/email-check";
+import type { Sale } from "@maison/domain/content/sale-tiers";
+import { memberDiscountCents, memberPricingAttributes, qualifiesForMemberPricing } from "@maison/domain/membership/member-pricing";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
@@ -18,7 +20,8 @@ import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
 import { resolveMerchandise, type ResolvedMerchandise } from "./cart-merchandise.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
 import { findCart, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
-import { findDiscountCode, findDiscountCodes } from "./discount-code.repository.ts";
+import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
+import { findDiscountCode, findDiscountCodeOwner, findDiscountCodes, insertPersonalDiscountCode } from "./discount-code.repository.ts";
 import { DiscountRedemptionService, type DiscountRedemption } from "./discount-redemption.service.ts";
 import type {
   CartAttribute,
@@ -32,6 +35,11 @@ import type {
   CartView,
   CartViewer,
 } from "./cart.port.ts";
+
+/** Where the cart finds the sale running now (its tiers are automatic order discounts, decision 029). */
+export interface AutomaticDiscountSource {
+  runningSale(now: Date, tx?: Tx): Promise<Sale | null>;
+}
 
 export interface CartServiceOptions {
   /** Where the site is served: checkoutUrl is `${publicBaseUrl}/checkouts/<token>`. */
@@ -79,6 +87,7 @@ export class CartService implements CartPort {
     private readonly clock: Clock,
     private readonly wallet: WalletPort,
     private readonly options: CartServiceOptions,
+    private readonly automaticDiscounts: AutomaticDiscountSource | null = null,
   ) {
     this.discounts = new DiscountRedemptionService(clock);
   }
@@ -99,6 +108,14 @@ export class CartService implements CartPort {
   async markCompleted(tx: Tx, cartId: string, orderId: string): Promise<boolean> {
     await lockForUpdate(tx, "carts", [cartId]);
     return markCartCompleted(tx.db, cartId, orderId, this.clock.now().toISOString());
+  }
+
+  /**
+   * Writes a personal discount code only `ownerUserId` can enter (the special-day discount), inside the
+   * caller's transaction. Returns false when the code exists already.
+   */
+  issuePersonalCode(tx: Tx, rule: DiscountCodeRule, ownerUserId: string): Promise<boolean> {
+    return insertPersonalDiscountCode(tx.db, rule, ownerUserId, this.clock.now().toISOString());
   }
 
   checkoutUrlOf(token: string): string {
@@ -225,7 +242,7 @@ export class CartService implements CartPort {
     const now = this.clock.now();
     let priced = await this.price(tx.db, state.lines, viewer);
     const rules = await findDiscountCodes(tx.db, state.cart.discountCodes);
-    const discount = evaluateCartDiscounts(state.cart.discountCodes, rules, priced, now);
+    const discount = evaluateCartDiscounts(state.cart.discountCodes, rules, priced, now, await this.runningSale(tx));
     const plan = planShippingProtection({
       lines: priced.map((p) => ({ id: p.record.id, kind: p.resolved.kind, feeDollars: p.resolved.special?.amountDollars })),
       discountedSubtotalCents: eligibleSubtotalCents(priced) - (discount.applied?.amountCents ?? 0),
@@ -241,15 +258,19 @@ export class CartService implements CartPort {
     const membershipAfter = membershipCount(lines);
     const cart = state.cart;
     cart.note = noteAfterMembershipChange({ note: cart.note, membershipBefore: state.membershipBefore, membershipAfter });
-    cart.attributes = computeCartAttributes({
+    const attributes = computeCartAttributes({
       attributes: cart.attributes,
       cartId: `gid://shopify/Cart/${cart.id}`,
-      marketingDiscountCents: discount.applied?.amountCents ?? 0,
+      marketingDiscountCents: discount.applied?.code ? discount.applied.amountCents : 0,
       signedIn: viewer.userId !== null,
       isMember: viewer.isMember,
       isB2b: viewer.isB2b,
       hasSubscriptionLine: membershipAfter > 0,
     });
+    // Spec 1 §5: the member-pricing attributes are the server's, for members or carts with a subscription only.
+    cart.attributes = qualifiesForMemberPricing({ isMember: viewer.isMember, hasSubscriptionLine: membershipAfter > 0 })
+      ? mergeAttributes(attributes, memberPricingAttributes({ lines: memberPricedLines(priced), hasSubscriptionLine: membershipAfter > 0 }))
+      : attributes;
     cart.updatedAt = now.toISOString();
     await updateCart(tx.db, cart);
     await replaceLines(tx.db, cart.id, lines);
@@ -258,18 +279,30 @@ export class CartService implements CartPort {
 
   private async view(db: Kysely<Database>, cart: CartRecord, priced: PricedLine[], tx?: Tx): Promise<CartView> {
     const rules = await findDiscountCodes(db, cart.discountCodes);
-    const discount = evaluateCartDiscounts(cart.discountCodes, rules, priced, this.clock.now());
+    const discount = evaluateCartDiscounts(cart.discountCodes, rules, priced, this.clock.now(), await this.runningSale(tx));
     const giftCards = await this.giftCardsOf(cart.giftCardIds, tx);
     return buildCartView({ cart, lines: priced, discount, giftCards, checkoutUrl: this.checkoutUrlOf(cart.id) });
   }
 
-  /** Lines with their merchandise; lines whose merchandise no longer exists are left out. */
+  private async runningSale(tx?: Tx): Promise<Sale | null> {
+    return this.automaticDiscounts ? this.automaticDiscounts.runningSale(this.clock.now(), tx) : null;
+  }
+
+  /**
+   * Lines with their merchandise; lines whose merchandise no longer exists are left out. Catalog items
+   * carry their member-price discount for members and for carts holding a membership line (spec 1 §5, §9).
+   */
   private async price(db: Kysely<Database>, lines: readonly CartLineRecord[], viewer: CartViewer): Promise<PricedLine[]> {
     const resolved = await resolveMerchandise(db, lines.map((l) => l.variantId), this.merchandiseContext(viewer));
-    return lines.flatMap((record) => {
+    const found = lines.flatMap((record) => {
       const merchandise = resolved.get(record.variantId);
       return merchandise ? [{ record, resolved: merchandise }] : [];
     });
+    const memberPricing = qualifiesForMemberPricing({ isMember: viewer.isMember, hasSubscriptionLine: found.some((l) => l.resolved.kind === "membership") });
+    return found.map((line) => ({
+      ...line,
+      memberDiscountCents: memberPricing && line.resolved.kind === "product" ? memberDiscountCents(line.resolved.merchandise.priceCents) * line.record.quantity : 0,
+    }));
   }
 
   private merchandiseContext(viewer: CartViewer) {
@@ -334,7 +367,9 @@ export class CartService implements CartPort {
       for (const [index, entered] of codes.entries()) {
         const code = normalizeDiscountCode(entered);
         if (code === "" || kept.includes(code)) continue;
-        const rule = (await findDiscountCode(tx.db, code)) ?? null;
+        const owner = await findDiscountCodeOwner(tx.db, code);
+        // A personal code (the special-day discount) is unknown to anyone but its owner.
+        const rule = owner === null || owner === viewer.userId ? ((await findDiscountCode(tx.db, code)) ?? null) : null;
         const outcome = evaluateDiscountCode({ enteredCode: entered, rule, eligibleSubtotalCents: eligible, now: this.clock.now(), signedIn: viewer.userId !== null });
         if (outcome.ok) kept.push(code);
         else errors.push(cartError(["discountCodes", String(index)], discountErrorMessage(outcome.code, outcome.message)));
@@ -374,4 +409,16 @@ export class CartService implements CartPort {
       return { errors };
     };
   }
+}
+
+/** The product lines as the member-pricing attributes state them. */
+function memberPricedLines(priced: readonly PricedLine[]) {
+  return priced
+    .filter((p) => p.resolved.kind === "product")
+    .map((p) => ({
+      merchandiseId: `gid://shopify/ProductVariant/${p.resolved.merchandise.variantId}`,
+      standardPriceCents: p.resolved.merchandise.priceCents,
+      quantity: p.record.quantity,
+      memberDiscountCents: p.memberDiscountCents,
+    }));
 }

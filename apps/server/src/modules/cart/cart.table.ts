@@ -1,3 +1,5 @@
+import type { ColumnType } from "kysely";
+
 /** A cart under its unguessable token (the gid's last segment). Lists are JSON text. */
 export interface CartTable {
   id: string;
@@ -44,6 +46,8 @@ export interface DiscountCodeTable {
   ends_at: string | null;
   status: string;
   created_at: string;
+  /** A personal code's owner (migration 0010: the special-day discount); null for a public code. */
+  owner_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One order's use of a code; the key makes a retried redemption count once. */

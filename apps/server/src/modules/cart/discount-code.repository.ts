@@ -1,8 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
 import type { Database } from "../../db/schema.ts";
 
-function toRule(row: Database["discount_codes"]): DiscountCodeRule {
+function toRule(row: Selectable<Database["discount_codes"]>): DiscountCodeRule {
   return {
     code: row.code,
     title: row.title,
@@ -21,6 +21,19 @@ function toRule(row: Database["discount_codes"]): DiscountCodeRule {
 export async function findDiscountCode(db: Kysely<Database>, code: string): Promise<DiscountCodeRule | undefined> {
   const row = await db.selectFrom("discount_codes").selectAll().where("code", "=", code).executeTakeFirst();
   return row && toRule(row);
+}
+
+/** The user a personal code belongs to (the special-day discount), null for a public code or none. */
+export async function findDiscountCodeOwner(db: Kysely<Database>, code: string): Promise<string | null> {
+  const row = await db.selectFrom("discount_codes").select("owner_user_id").where("code", "=", code).executeTakeFirst();
+  return row?.owner_user_id ?? null;
+}
+
+/** Writes a personal code for `ownerUserId` (usable once, until it ends); false when the code exists. */
+export async function insertPersonalDiscountCode(db: Kysely<Database>, rule: DiscountCodeRule, ownerUserId: string, createdAt: string): Promise<boolean> {
+  const written = await insertDiscountCode(db, rule, createdAt);
+  if (written) await db.updateTable("discount_codes").set({ owner_user_id: ownerUserId }).where("code", "=", rule.code).execute();
+  return written;
 }
 
 export async function findDiscountCodes(db: Kysely<Database>, codes: readonly string[]): Promise<Map<string, DiscountCodeRule>> {

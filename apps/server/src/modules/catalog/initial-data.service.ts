@@ -9,7 +9,7 @@ import { LIST_SORTS } from "@maison/domain/catalog/sort";
 import { EXTRA_TAGS_PREFIX, TAG_PREFIX } from "@maison/domain/catalog/tag";
 import { VIP_PREVIEW_SETTINGS, vipPreviewWindow, type VipPreviewSettings } from "@maison/domain/catalog/vip-preview";
 import { countryCurrency } from "@maison/domain/content/country-currency";
-import { TIERS } from "@maison/domain/membership/tier";
+import { isPremium, SITE_CREDITS_PERCENT, TIER_BENEFITS, TIERS } from "@maison/domain/membership/tier";
 import { ALLOWED_FILTERS, AVAILABILITY_OPTIONS, FILTER_DEFINITIONS, VIP_OPTIONS } from "@maison/domain/search/filters";
 import { slugify } from "@maison/domain/shared/slug";
 import { STORES } from "@maison/domain/catalog/store";
@@ -51,7 +51,18 @@ export class InitialDataService {
         audience: f.gate.audience,
         usd_only: f.usdOnly,
       })),
-      rewards_tiers: TIERS.map((t) => ({ tier_key: t.key, name: t.name, rank: t.rank, min_spend_cents: t.minSpendCents })),
+      rewards_tiers: TIERS.map((t) => ({
+        tier_key: t.key,
+        name: t.name,
+        rank: t.rank,
+        min_spend_cents: t.minSpendCents,
+        seller_incentive: TIER_BENEFITS[t.key].sellerIncentivePercent,
+        lp_item_limit: TIER_BENEFITS[t.key].lpItemLimit,
+        free_shipping: TIER_BENEFITS[t.key].freeShipping,
+        special_day_percent: TIER_BENEFITS[t.key].specialDayPercent,
+        is_premium: isPremium(t.rank, false),
+      })),
+      site_credits_percent: SITE_CREDITS_PERCENT,
       sort_options: LIST_SORTS.map((s) => ({ key: s.key, label: s.label })),
       availability_options: options(AVAILABILITY_OPTIONS),
       vip_options: options(VIP_OPTIONS),

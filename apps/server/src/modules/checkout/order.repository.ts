@@ -43,6 +43,30 @@ export async function findPurchasedProductIds(db: Kysely<Database>, userId: stri
   return rows.map((r) => r.product_id);
 }
 
+/**
+ * A user's spend since `since` (spec 2 §9 tiers): the catalog items of their orders that are not
+ * cancelled, at the prices paid (item prices less the order's discounts), never below 0.
+ */
+export async function trailingSpendCents(db: Kysely<Database>, userId: string, since: string): Promise<number> {
+  const items = await db
+    .selectFrom("order_lines")
+    .innerJoin("orders", "orders.id", "order_lines.order_id")
+    .select((eb) => eb.fn.sum<number | string | null>(eb("order_lines.price_cents", "*", eb.ref("order_lines.quantity"))).as("cents"))
+    .where("orders.user_id", "=", userId)
+    .where("orders.state", "!=", "cancelled")
+    .where("orders.created_at", ">=", since)
+    .where("order_lines.kind", "=", "product")
+    .executeTakeFirst();
+  const discounts = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.sum<number | string | null>("discounts_cents").as("cents"))
+    .where("user_id", "=", userId)
+    .where("state", "!=", "cancelled")
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return Math.max(0, Number(items?.cents ?? 0) - Number(discounts?.cents ?? 0));
+}
+
 /** One page of a user's orders, newest first. */
 export async function findUserOrders(db: Kysely<Database>, userId: string, limit: number, offset: number): Promise<OrderRow[]> {
   return db

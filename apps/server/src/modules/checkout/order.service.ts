@@ -10,6 +10,7 @@ import {
   findPurchasedProductIds,
   findUserOrderByNumber,
   findUserOrders,
+  trailingSpendCents,
   type OrderRow,
 } from "./order.repository.ts";
 
@@ -51,6 +52,11 @@ export class OrderService {
   /** The catalog items the user bought, newest first (For You reads them as taste). */
   async purchasedProductIds(userId: string, limit: number): Promise<string[]> {
     return findPurchasedProductIds(this.db.kysely, userId, limit);
+  }
+
+  /** What the user spent on items since `since` in orders not cancelled (tiers by trailing 12-month spend). */
+  async spendSince(userId: string, since: Date, db: Db["kysely"] = this.db.kysely): Promise<number> {
+    return trailingSpendCents(db, userId, since.toISOString());
   }
 
   private async withLines(rows: OrderRow[]): Promise<Order[]> {

@@ -3,6 +3,7 @@ import type { WalletProfileFields } from "@maison/contracts/wallet";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { normalizePhone } from "@maison/domain/identity/phone-number";
 import { isWellFormedSmsCode, SMS_CODE_LENGTH } from "@maison/domain/identity/verification-code";
+import { isMemberStatus } from "@maison/domain/membership/membership-status";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
@@ -24,6 +25,14 @@ export interface ProfileChanges {
 /** The wallet service as the profile reads it: the user's own points, card codes and totals. */
 export interface WalletFactsSource {
   profileFacts(userId: string, db: Tx["db"]): Promise<WalletProfileFields>;
+}
+
+/** The tiers as the profile reads them: rank from trailing 12-month spend and the special-day discount. */
+export interface TierFactsSource {
+  tierFacts(
+    userId: string,
+    input: { isMember: boolean; issue: boolean; db?: Tx["db"] },
+  ): Promise<{ spendCents: number; specialDiscount: { percentage: number; code: string; expiration_date: string } | null }>;
 }
 
 export interface SubscriptionFlags {
@@ -51,10 +60,12 @@ export class ProfileService {
     private readonly outbox: Outbox,
     private readonly userHashSecret: string,
     private readonly wallet: WalletFactsSource,
+    private readonly tiers: TierFactsSource | null = null,
   ) {}
 
+  /** The profile; a member inside their special day's window gets the year's code issued here. */
   async profile(userId: string): Promise<UserProfile> {
-    return this.profileOf(this.db.kysely, userId);
+    return this.profileOf(this.db.kysely, userId, true);
   }
 
   /** Changes names and phone; a different phone is unverified until its code is confirmed. */
@@ -138,11 +149,13 @@ export class ProfileService {
     return user;
   }
 
-  private async profileOf(db: Tx["db"], userId: string): Promise<UserProfile> {
+  private async profileOf(db: Tx["db"], userId: string, issueSpecialDay = false): Promise<UserProfile> {
     const user = await this.user(db, userId);
     const membershipStatus = await findMembershipStatus(db, userId);
     const wallet = await this.wallet.profileFacts(userId, db);
-    return toUserProfile(user, { membershipStatus, trailingSpendCents: 0, wallet }, this.userHashSecret);
+    const tier = this.tiers ? await this.tiers.tierFacts(userId, { isMember: isMemberStatus(membershipStatus), issue: issueSpecialDay, db }) : null;
+    const facts = { membershipStatus, trailingSpendCents: tier?.spendCents ?? 0, specialDiscount: tier?.specialDiscount ?? null, wallet };
+    return toUserProfile(user, facts, this.userHashSecret);
   }
 }
 

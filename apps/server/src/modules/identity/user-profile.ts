@@ -12,12 +12,17 @@ export function userHash(email: string, secret: string): string {
 }
 
 /**
- * The profile the storefront receives. Spend-based tiers count orders, which do not exist yet, so
- * every account is a new customer (rank 0) until checkout records purchases.
+ * The profile the storefront receives. The tier comes from the trailing 12-month spend of the user's
+ * orders (spec 2 §9), with the special-day discount when one is due (decision 028).
  */
 export function toUserProfile(
   user: UserRow,
-  facts: { membershipStatus: string | null; trailingSpendCents: number; wallet: WalletProfileFields },
+  facts: {
+    membershipStatus: string | null;
+    trailingSpendCents: number;
+    specialDiscount?: { percentage: number; code: string; expiration_date: string } | null;
+    wallet: WalletProfileFields;
+  },
   secret: string,
 ): UserProfile {
   const roles = rolesOf({
@@ -44,7 +49,7 @@ export function toUserProfile(
     is_partner: user.is_partner === 1,
     is_staff: user.is_staff === 1,
     roles,
-    tier: { tier_key: tier.key, name: tier.name, rank: tier.rank, special_discount: null },
+    tier: { tier_key: tier.key, name: tier.name, rank: tier.rank, special_discount: facts.specialDiscount ?? null },
     rewards_membership_status: facts.membershipStatus,
     can_see_first_look: isMemberStatus(facts.membershipStatus) || user.is_staff === 1,
     sms_subscribed: user.sms_subscribed === 1,

@@ -13,12 +13,9 @@ export interface TierRankSource {
 }
 
 /**
- * Tier ranks from trailing 12-month spend. No orders are recorded yet, so every shopper's spend is 0
- * and their rank is the new customer's (decision 009); checkout will supply the real spend here.
+ * Tier ranks come from the trailing 12-month spend of real orders: the content module's TierService
+ * is the TierRankSource (decision 028). Visitors have the new customer's rank.
  */
-export const SPEND_TIER_RANKS: TierRankSource = {
-  rankOf: async () => tierForSpend(0).rank,
-};
 
 export async function searchViewerOf(principal: Principal, currency: string, ranks: TierRankSource): Promise<SearchViewer> {
   if (principal.kind !== "user") return { userId: null, tierRank: tierForSpend(0).rank, isB2b: false, currency };
