@@ -9,6 +9,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("for-you", "routes/for-you.tsx"),
   route("membership", "routes/membership.tsx"),
+  route("rewards", "routes/rewards.tsx"),
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account-index.tsx"),
     route("profile", "routes/my-account-profile.tsx"),

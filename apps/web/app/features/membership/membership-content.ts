@@ -15,16 +15,6 @@ export const MEMBER_PERKS: readonly Perk[] = [
   { title: "Surprise rewards", text: "Offers and gifts we keep for members, through the year." },
 ];
 
-/**
- * Spec 1 §9 subscription discount thresholds, per item: below $1,000 a fixed $50 off; up to $6,000
- * 5% off; above that a fixed $300 off. So member pricing is 5% off, at least $50 and at most $300.
- */
-export const MEMBER_PRICING_ROWS: ReadonlyArray<{ price: string; saving: string }> = [
-  { price: "Under $1,000", saving: "$50 off" },
-  { price: "$1,000 to $6,000", saving: "5% off" },
-  { price: "Over $6,000", saving: "$300 off" },
-];
-
 export interface FaqEntry {
   question: string;
   answer: string;

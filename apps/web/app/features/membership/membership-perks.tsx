@@ -1,4 +1,5 @@
-import { MEMBER_PERKS, MEMBER_PRICING_ROWS } from "./membership-content.ts";
+import { MEMBER_PERKS } from "./membership-content.ts";
+import { memberPricingRows } from "./member-pricing-rows.ts";
 
 /** Spec 2 §1 perks, and member pricing by the subscription discount thresholds of spec 1 §9. */
 export function MembershipPerks() {
@@ -32,7 +33,7 @@ export function MembershipPerks() {
             </tr>
           </thead>
           <tbody>
-            {MEMBER_PRICING_ROWS.map((row) => (
+            {memberPricingRows().map((row) => (
               <tr key={row.price}>
                 <th scope="row">{row.price}</th>
                 <td>{row.saving}</td>
