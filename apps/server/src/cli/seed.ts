@@ -6,6 +6,7 @@ import { seedCatalog } from "../modules/catalog/seed/seed-catalog.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
 import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
 import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
+import { seedDemoPromotions } from "../modules/content/demo-promotions.ts";
 import { clearImageCache, imageCacheDir } from "../platform/images/image-cache.ts";
 import { LocalFileStorage, uploadsDir } from "../platform/storage/local-file-storage.ts";
 import { parseSeedArgs, SEED_USAGE, SeedArgsError, type SeedArgs } from "./seed-args.ts";
@@ -68,6 +69,7 @@ try {
   const created = await seedDemoAccounts(db, now);
   await seedDemoWallet(db, now, env.sessionSecret);
   await seedDemoDiscountCodes(db, now);
+  await seedDemoPromotions(db, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     [

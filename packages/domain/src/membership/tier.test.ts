@@ -28,3 +28,16 @@ describe("membership status (spec 1 §4)", () => {
     for (const s of ["skipped", "suspended", "cancelled", null, undefined, ""]) expect(isMemberStatus(s)).toBe(false);
   });
 });
+
+describe("the special-day window (decision 028)", () => {
+  it("opens 7 days before the day and ends 14 days after it, across New Year", async () => {
+    const { specialDayWindow, isValidMonthDay } = await import("./tier.ts");
+    expect(specialDayWindow(6, 15, new Date("2025-06-08T00:00:00Z"))?.year).toBe(2025);
+    expect(specialDayWindow(6, 15, new Date("2025-06-07T23:59:59Z"))).toBeNull();
+    expect(specialDayWindow(6, 15, new Date("2025-06-29T00:00:00Z"))).toBeNull();
+    expect(specialDayWindow(1, 2, new Date("2024-12-28T00:00:00Z"))?.year).toBe(2025);
+    expect(specialDayWindow(12, 30, new Date("2025-01-05T00:00:00Z"))?.year).toBe(2024);
+    expect(isValidMonthDay(2, 29)).toBe(true);
+    expect(isValidMonthDay(2, 30)).toBe(false);
+  });
+});

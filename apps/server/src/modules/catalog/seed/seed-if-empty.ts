@@ -4,6 +4,7 @@ import type { FileStorage } from "../../../platform/storage/file-storage.ts";
 import { seedDemoAccounts } from "../../identity/demo-accounts.ts";
 import { seedDemoWallet } from "../../wallet/demo-wallet.ts";
 import { seedDemoDiscountCodes } from "../../cart/demo-discount-codes.ts";
+import { seedDemoPromotions } from "../../content/demo-promotions.ts";
 import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, seedCatalog, type SeedCatalogResult } from "./seed-catalog.ts";
 import { hasNoProducts } from "./seed-repository.ts";
 
@@ -51,6 +52,7 @@ async function seedNow(db: Db, storage: FileStorage, logger: SeedLogger, options
   const accounts = await seedDemoAccounts(db, now);
   if (options.walletSecret) await seedDemoWallet(db, now, options.walletSecret);
   await seedDemoDiscountCodes(db, now);
+  await seedDemoPromotions(db, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(
     `Seeded ${result.products} products, ${result.designers} designers, ${result.collections} collections and ${accounts.length} demo accounts in ${seconds} s`,
