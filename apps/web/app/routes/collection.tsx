@@ -16,6 +16,8 @@ import { searchRequest, searchSortOf } from "../features/search/search-request.t
 import { SearchResults } from "../features/search/search-results.tsx";
 import { hasRefinements, parseSearchState, searchStateHref, withPage } from "../features/search/search-url.ts";
 import type { Route } from "./+types/collection";
+import { loadPromoMessages } from "../features/content/promo-message-api.server.ts";
+import { PromoMessages } from "../features/content/promo-message.tsx";
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
   if (!loaderData) return [{ title: "Collection not found | Maison" }];
@@ -36,7 +38,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
   ];
 };
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const [list, promos] = await Promise.all([collectionLoader(args), loadPromoMessages(args.context, args.request, "plp")]);
+  return { ...list, promos };
+}
+
+async function collectionLoader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseSearchState(url.searchParams);
   if (!state) {
@@ -86,7 +93,7 @@ function page(
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { collection, state, products, total, sort, navigations, searchFailed } = loaderData;
+  const { collection, state, products, total, sort, navigations, searchFailed, promos } = loaderData;
   const pathname = collectionHref(collection.handle);
   const skip = (state.page - 1) * 48;
   const beyondEnd = products.length === 0 && total > 0;
@@ -95,6 +102,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-width collection-page">
       <CollectionHeader collection={collection} />
+      <PromoMessages messages={promos} />
       {searchFailed ? (
         <FormMessage tone="info" className="search-fallback">
           Filters are resting for a moment, so here is the whole collection. Please try your filters again shortly.

@@ -21,6 +21,8 @@ import { hasCredentials } from "../features/identity/viewer.server.ts";
 import { useViewer } from "../features/identity/use-viewer.ts";
 import { PageError } from "../features/content/page-error.tsx";
 import { PageNotFound } from "../features/content/page-not-found.tsx";
+import { loadPromoMessages } from "../features/content/promo-message-api.server.ts";
+import { PromoMessages } from "../features/content/promo-message.tsx";
 import type { Route } from "./+types/product";
 
 /** The product page's own failure message (not a 404), worded as the house says it. */
@@ -60,21 +62,22 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const product = await catalogApi(context, request).getProduct(params.handle);
   const companions = productPageApi(context, request);
-  const [similar, others, extra, financing, recentlyViewed] = await Promise.all([
+  const [similar, others, extra, financing, recentlyViewed, promos] = await Promise.all([
     companions.similarItems(product.id),
     companions.othersYouMayLike(product.id),
     companions.extra(product.id),
     companions.financing(product.price),
     hasCredentials(request) ? companions.recentlyViewed(product.id) : Promise.resolve(null),
+    loadPromoMessages(context, request, "pdp", product.tags),
   ]);
   const origin = new URL(request.url).origin;
   const canonical = new URL(`/products/${product.handle}`, origin).href;
   const shareImage = product.image ? new URL(resizeImageUrl(product.image, "big"), origin).href : null;
-  return { product, similar, others, extra, financing, recentlyViewed: recentlyViewed?.products ?? null, canonical, shareImage };
+  return { product, similar, others, extra, financing, recentlyViewed: recentlyViewed?.products ?? null, canonical, shareImage, promos };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar, others, extra, financing, recentlyViewed } = loaderData;
+  const { product, similar, others, extra, financing, recentlyViewed, promos } = loaderData;
   const viewer = useViewer();
   const categoryTitle = `All ${CATEGORY_TITLES[product.category]}`;
   const categoryHref = collectionHref(categoryCollectionHandle(product.category));
@@ -96,6 +99,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={images} name={name} />
         <ProductSummary product={product}>
           <FinancingEstimate estimate={financing} />
+          <PromoMessages messages={promos} />
           {firstLook?.is_first_look && !firstLook.can_shop ? <VipPreviewNotice endsAt={firstLook.ends_at} /> : null}
           <AddToCartButton
             variantId={product.product_variant.id}

@@ -1,0 +1,27 @@
+import type { PromoMessage } from "@maison/contracts/content";
+import "./promo-message.css";
+
+/**
+ * The promo messages the server chose for this page (at most 2), rendered on the server with the page
+ * so nothing moves when it hydrates. A message with a code names it.
+ */
+export function PromoMessages({ messages, className }: { messages: readonly PromoMessage[]; className?: string }) {
+  if (messages.length === 0) return null;
+  return (
+    <aside className={["promo-messages", className].filter(Boolean).join(" ")} aria-label="Offers">
+      <ul>
+        {messages.map((m) => (
+          <li key={m.id} className="promo-message">
+            {m.message}
+            {m.discount_code && !m.message.includes(m.discount_code) ? (
+              <>
+                {" "}
+                Code <strong className="promo-message-code">{m.discount_code}</strong>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
