@@ -23,7 +23,7 @@ export function JoinPanel({ initialPick }: { initialPick: PlanPick }) {
         <h2 id="join-panel-title" className="membership-section-title">
           Choose your contribution
         </h2>
-        <p className="join-panel-text">Every dollar you contribute becomes store credit, and members earn a 2% monthly bonus on top.</p>
+        <p className="join-panel-text">Every dollar you contribute becomes store credit, and each contribution earns a 2% bonus on top.</p>
         <PlanPicker pick={pick} onChange={choose} />
         <JoinMembershipButton pick={pick} />
       </div>

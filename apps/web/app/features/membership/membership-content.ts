@@ -27,9 +27,9 @@ export const MEMBERSHIP_FAQ: readonly FaqEntry[] = [
       "Every contribution becomes store credit in your wallet, dollar for dollar. Spend it on any piece, at any time.",
   },
   {
-    question: "What is the monthly bonus?",
+    question: "What is the bonus?",
     answer:
-      "While your membership is active we add a bonus of 2% of your contributions as separate bonus credit each month. The bonus is a reward for staying: it is forfeited if you cancel or take a refund.",
+      "Each contribution earns a bonus of 2% of it, credited with the contribution as separate bonus credit. The bonus is a reward for staying: it is forfeited if you cancel or take a refund.",
   },
   {
     question: "Can I cancel?",
