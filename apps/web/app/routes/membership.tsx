@@ -1,8 +1,9 @@
-import { IsMemberResponse } from "@maison/contracts/membership";
+import { BalanceProjectionResponse, IsMemberResponse } from "@maison/contracts/membership";
 import { membershipGet } from "../features/membership/membership-api.server.ts";
 import { MembershipPage } from "../features/membership/membership-page.tsx";
 import { pickFromSearch } from "../features/membership/membership-plans.ts";
-import { MEMBERSHIP_API } from "../features/membership/membership-paths.ts";
+import { MEMBERSHIP_API, projectionNewPath } from "../features/membership/membership-paths.ts";
+import { toBalanceSeries } from "../features/membership/projection-series.ts";
 import { hasCredentials } from "../features/identity/viewer.server.ts";
 import "../features/membership/membership.css";
 import type { Route } from "./+types/membership";
@@ -14,11 +15,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const pick = pickFromSearch(new URL(request.url).searchParams);
-  if (!hasCredentials(request)) return { pick, member: null };
+  // The picked plan's projection is rendered with the page; later picks are fetched in the browser.
+  const projected = await membershipGet(context, request, projectionNewPath(pick.amount, pick.period), BalanceProjectionResponse);
+  const projection = projected.kind === "ok" ? { status: "ready" as const, series: toBalanceSeries(projected.data) } : null;
+  if (!hasCredentials(request)) return { pick, member: null, projection };
   const read = await membershipGet(context, request, MEMBERSHIP_API.isMember, IsMemberResponse);
-  return { pick, member: read.kind === "ok" ? read.data : null };
+  return { pick, member: read.kind === "ok" ? read.data : null, projection };
 }
 
 export default function Membership({ loaderData }: Route.ComponentProps) {
-  return <MembershipPage pick={loaderData.pick} member={loaderData.member} />;
+  return <MembershipPage pick={loaderData.pick} member={loaderData.member} projection={loaderData.projection} />;
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 
+/** The API's two roots: `/api/…` and the membership calls at `/shop-plus/api/…` (spec 1 §7). */
+const API_ROOTS = ["/api/", "/shop-plus/api/"];
+
 /** fetch()-shaped access to this server's own API, without a network hop (used by page loaders). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 export function inProcessFetch(app: FastifyInstance): ApiFetch {
   return async (path, init = {}) => {
-    if (!path.startsWith("/api/")) throw new Error(`In-process fetch only reaches /api paths, not ${path}`);
+    if (!API_ROOTS.some((root) => path.startsWith(root))) throw new Error(`In-process fetch only reaches the API (${API_ROOTS.join(", ")}), not ${path}`);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;

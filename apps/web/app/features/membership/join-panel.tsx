@@ -3,12 +3,13 @@ import { BalanceChart } from "./balance-chart.tsx";
 import { JoinMembershipButton } from "./join-membership-button.tsx";
 import { pickPrice, searchForPick, type PlanPick } from "./membership-plans.ts";
 import { PlanPicker } from "./plan-picker.tsx";
+import type { ProjectionState } from "./balance-chart.tsx";
 import { useBalanceProjection } from "./use-balance-projection.ts";
 
 /** The plan picker, the projected balance of the picked plan and the Join button, side by side. */
-export function JoinPanel({ initialPick }: { initialPick: PlanPick }) {
+export function JoinPanel({ initialPick, initialProjection }: { initialPick: PlanPick; initialProjection: ProjectionState | null }) {
   const [pick, setPick] = useState(initialPick);
-  const { state, pending } = useBalanceProjection(pick);
+  const { state, pending } = useBalanceProjection(pick, initialProjection ? { pick: initialPick, state: initialProjection } : null);
 
   const choose = (next: PlanPick) => {
     setPick(next);

@@ -1,5 +1,6 @@
 import type { IsMemberResponse } from "@maison/contracts/membership";
 import { TierLadder } from "../rewards/tier-ladder.tsx";
+import type { ProjectionState } from "./balance-chart.tsx";
 import { JoinPanel } from "./join-panel.tsx";
 import { MEMBERSHIP_HERO } from "./membership-content.ts";
 import { MembershipFaq } from "./membership-faq.tsx";
@@ -11,10 +12,12 @@ export interface MembershipPageProps {
   pick: PlanPick;
   /** The signed-in shopper's membership, null for a visitor or when it could not be read. */
   member: IsMemberResponse | null;
+  /** The projection of `pick`, read while rendering on the server (null when it could not be). */
+  projection: ProjectionState | null;
 }
 
 /** The membership landing page: hero, join (or the member's status), perks, tiers and questions. */
-export function MembershipPage({ pick, member }: MembershipPageProps) {
+export function MembershipPage({ pick, member, projection }: MembershipPageProps) {
   const isMember = member?.is_member ?? false;
   return (
     <div className="membership-page">
@@ -26,7 +29,7 @@ export function MembershipPage({ pick, member }: MembershipPageProps) {
         </div>
       </header>
       <div className="page-width membership-body">
-        {isMember ? <MemberStatusPanel membership={member?.membership ?? null} /> : <JoinPanel initialPick={pick} />}
+        {isMember ? <MemberStatusPanel membership={member?.membership ?? null} /> : <JoinPanel initialPick={pick} initialProjection={projection} />}
         <MembershipPerks />
         <section className="membership-section" aria-labelledby="membership-tiers-title">
           <div className="membership-section-head">

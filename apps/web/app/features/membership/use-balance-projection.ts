@@ -21,13 +21,22 @@ function loadProjection(pick: PlanPick): Promise<ProjectionState> {
 }
 
 /**
- * The projected balance of the picked plan, fetched in the browser once the page is interactive.
- * While the next pick loads, the last chart stays up (marked busy) so the page does not jump.
+ * The projected balance of the picked plan. The first pick's comes rendered from the server when it
+ * could be read; later picks are fetched in the browser. While the next pick loads, the last chart
+ * stays up (marked busy) so the page does not jump.
  */
-export function useBalanceProjection(pick: PlanPick): { state: ProjectionState; pending: boolean } {
-  const [state, setState] = useState<ProjectionState>({ status: "loading" });
-  const [pending, setPending] = useState(true);
+export function useBalanceProjection(
+  pick: PlanPick,
+  initial: { pick: PlanPick; state: ProjectionState } | null = null,
+): { state: ProjectionState; pending: boolean } {
+  const rendered = initial !== null && samePick(initial.pick, pick) ? initial.state : null;
+  const [state, setState] = useState<ProjectionState>(rendered ?? { status: "loading" });
+  const [pending, setPending] = useState(rendered === null);
   useEffect(() => {
+    if (initial && initial.state.status === "ready") {
+      const path = projectionNewPath(initial.pick.amount, initial.pick.period);
+      if (!memo.has(path)) memo.set(path, Promise.resolve(initial.state));
+    }
     let current = true;
     setPending(true);
     void loadProjection(pick).then((next) => {
@@ -40,4 +49,8 @@ export function useBalanceProjection(pick: PlanPick): { state: ProjectionState; 
     };
   }, [pick.period, pick.amount]);
   return { state, pending };
+}
+
+function samePick(a: PlanPick, b: PlanPick): boolean {
+  return a.amount === b.amount && a.period === b.period;
 }
