@@ -28,7 +28,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: "usr_demo_staff", email: "staff@maison.test", firstName: "Camille", lastName: "Bernard", role: "staff", isB2b: false, isPartner: false, isStaff: true },
 ];
 
-/** The demo member's plan: $50 a month, active. */
+/** The demo member's plan as the accounts are made: $50 a month, active (modules/membership/demo-membership.ts then makes it a $100 subscription). */
 export const DEMO_MEMBERSHIP = { id: "mbr_demo_member", planAmountCents: 50_00, billingCycle: "monthly", status: "active" } as const;
 
 const DAY_MS = 86_400_000;

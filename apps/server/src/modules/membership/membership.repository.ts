@@ -85,6 +85,23 @@ export async function updateSubscription(
   if (changes.billing) await db.updateTable("membership_subscriptions").set(changes.billing).where("id", "=", id).execute();
 }
 
+/**
+ * Like insertSubscription, for a membership row that may already exist without billing (the demo
+ * member's, made with the demo accounts): that row takes the subscription's status, plan and start.
+ */
+export async function insertSubscriptionOfMembership(
+  db: Executor,
+  membership: { id: string; user_id: string; status: string; plan_amount_cents: number; billing_cycle: string; started_at: string; created_at: string },
+  billing: Insertable<MembershipSubscriptionTable>,
+): Promise<void> {
+  const existing = await db.selectFrom("memberships").select("user_id").where("id", "=", membership.id).executeTakeFirst();
+  if (!existing) return insertSubscription(db, membership, billing);
+  if (existing.user_id !== membership.user_id) throw new Error(`Membership ${membership.id} belongs to another user`);
+  const { status, plan_amount_cents, billing_cycle, started_at } = membership;
+  await db.updateTable("memberships").set({ status, plan_amount_cents, billing_cycle, started_at }).where("id", "=", membership.id).execute();
+  await db.insertInto("membership_subscriptions").values(billing).execute();
+}
+
 /** Writes a ledger row once per key; false when the key was written before. */
 export async function insertLedgerRow(db: Executor, row: Insertable<MembershipLedgerTable>): Promise<boolean> {
   const result = await db.insertInto("membership_ledger").values(row).onConflict((oc) => oc.column("key").doNothing()).executeTakeFirst();

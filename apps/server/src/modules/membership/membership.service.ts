@@ -31,6 +31,12 @@ export interface ChargePayload {
   at: string;
 }
 
+/** Enqueues the charge of subscription `id` due at `at` (once per subscription and date). */
+export async function scheduleMembershipCharge(jobs: Pick<JobRunner, "enqueue">, tx: Tx, id: string, at: Date): Promise<void> {
+  const payload: ChargePayload = { membershipId: id, at: at.toISOString() };
+  await jobs.enqueue(tx, MEMBERSHIP_CHARGE_JOB, payload, { runAt: at, uniqueKey: `membership-charge:${id}:${payload.at}`, maxAttempts: 20 });
+}
+
 export interface MembershipServiceDeps {
   db: Db;
   clock: Clock;
@@ -174,8 +180,7 @@ export class MembershipService implements OrderPlacementListener {
   }
 
   private async schedule(tx: Tx, id: string, at: Date): Promise<void> {
-    const payload: ChargePayload = { membershipId: id, at: at.toISOString() };
-    await this.deps.jobs.enqueue(tx, MEMBERSHIP_CHARGE_JOB, payload, { runAt: at, uniqueKey: `membership-charge:${id}:${payload.at}`, maxAttempts: 20 });
+    await scheduleMembershipCharge(this.deps.jobs, tx, id, at);
   }
 
   /** Runs `work` on the locked subscription if its pending charge is still the one scheduled at `at`. */
