@@ -5,6 +5,8 @@ import { migrateToLatest } from "../db/migrations.ts";
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
 import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
+import { seedDemoMembership } from "../modules/membership/demo-membership.ts";
+import { createPaymentGateway } from "../platform/payments/create-payment-gateway.ts";
 import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
 import { seedDemoPromotions } from "../modules/content/demo-promotions.ts";
 import { clearImageCache, imageCacheDir } from "../platform/images/image-cache.ts";
@@ -68,6 +70,7 @@ try {
   }
   const created = await seedDemoAccounts(db, now);
   await seedDemoWallet(db, now, env.sessionSecret);
+  await seedDemoMembership(db, now, env.sessionSecret, createPaymentGateway(env, db, { now: () => now }));
   await seedDemoDiscountCodes(db, now);
   await seedDemoPromotions(db, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -3,6 +3,8 @@ import type { Db } from "../../../db/database.ts";
 import type { FileStorage } from "../../../platform/storage/file-storage.ts";
 import { seedDemoAccounts } from "../../identity/demo-accounts.ts";
 import { seedDemoWallet } from "../../wallet/demo-wallet.ts";
+import { seedDemoMembership } from "../../membership/demo-membership.ts";
+import type { PaymentGateway } from "../../../platform/payments/payment-gateway.ts";
 import { seedDemoDiscountCodes } from "../../cart/demo-discount-codes.ts";
 import { seedDemoPromotions } from "../../content/demo-promotions.ts";
 import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, seedCatalog, type SeedCatalogResult } from "./seed-catalog.ts";
@@ -19,6 +21,8 @@ export interface SeedIfEmptyOptions {
   now?: Date;
   /** The server's SESSION_SECRET: with it, the demo gift card and the demo accounts' store credit are seeded too. */
   walletSecret?: string;
+  /** The gateway the server charges with: with it and walletSecret, the demo member's subscription is seeded too. */
+  payments?: PaymentGateway;
 }
 
 /** PostgreSQL advisory lock id held while one process seeds, so instances starting together seed once. */
@@ -51,6 +55,7 @@ async function seedNow(db: Db, storage: FileStorage, logger: SeedLogger, options
   const result = await seedCatalog(db, storage, { products, seed: options.seed ?? DEFAULT_SEED, now, reset: true });
   const accounts = await seedDemoAccounts(db, now);
   if (options.walletSecret) await seedDemoWallet(db, now, options.walletSecret);
+  if (options.walletSecret && options.payments) await seedDemoMembership(db, now, options.walletSecret, options.payments);
   await seedDemoDiscountCodes(db, now);
   await seedDemoPromotions(db, now);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
