@@ -1,0 +1,197 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+const STEP_MS = 15_000;
+/** The demo shopper (README): not a member, with $100 of store credit. */
+const SHOPPER = { email: "shopper@maison.test", password: "maison-demo-2026" };
+const PLAN_DOLLARS = 250;
+
+interface ListedCard {
+  handle: string;
+  title: string;
+  price: number;
+  availableForSale: boolean;
+  firstLookProduct: boolean;
+}
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startServer({ products: 300, env: { NODE_ENV: "test", WORKERS: "on" } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visible(locator: Locator, timeout = STEP_MS): Promise<void> {
+  await locator.waitFor({ state: "visible", timeout });
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  const subscribe = page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" });
+  await expect.poll(() => subscribe.isEnabled(), { timeout: STEP_MS }).toBe(true);
+}
+
+async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
+  if (blocking.length > 0) console.log(`axe on ${label}:\n${blocking.map((v) => `  [${v.impact}] ${v.id}: ${v.help}`).join("\n")}`);
+  expect(blocking.map((v) => `${v.impact} ${v.id}`), `serious or critical accessibility violations on ${label}`).toEqual([]);
+}
+
+async function authHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const auth = (await context.cookies(server.url)).find((c) => c.name === "auth_token");
+  expect(auth, "a session cookie").toBeDefined();
+  return { authorization: `Token ${auth!.value}` };
+}
+
+/**
+ * Walks the hosted checkout from wherever it opens: a US address and US Standard when it asks for
+ * them, the test card when something is left to pay, then "Place order" and the thank-you page.
+ */
+async function checkOut(page: Page): Promise<void> {
+  await page.waitForURL(/\/checkouts\/[A-Za-z0-9_-]+/, { timeout: STEP_MS });
+  const addressStep = page.getByRole("button", { name: "Continue to shipping method" });
+  const methodStep = page.getByRole("button", { name: "Continue to payment" });
+  const placeOrder = page.getByRole("button", { name: /^Place order/ });
+  await visible(addressStep.or(methodStep).or(placeOrder));
+  if (await addressStep.isVisible()) {
+    const newAddress = page.getByRole("radio", { name: "A new address" });
+    if ((await newAddress.count()) > 0) await newAddress.check();
+    await page.getByRole("textbox", { name: "First name" }).fill("Ines");
+    await page.getByRole("textbox", { name: "Last name" }).fill("Morel");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("740 Park Avenue");
+    await page.getByRole("textbox", { name: "City" }).fill("New York");
+    await page.getByRole("textbox", { name: "State or province" }).fill("NY");
+    await page.getByRole("textbox", { name: "ZIP or postal code" }).fill("10021");
+    await addressStep.click();
+    await visible(methodStep.or(placeOrder));
+  }
+  if (await methodStep.isVisible()) {
+    await page.getByRole("radio", { name: /US Standard/ }).check();
+    await methodStep.click();
+  }
+  await visible(placeOrder);
+  const cardNumber = page.getByRole("textbox", { name: "Card number" });
+  if ((await cardNumber.count()) > 0) {
+    await cardNumber.fill("4242 4242 4242 4242");
+    await page.getByRole("textbox", { name: "Expiry (MM / YY)" }).fill(`12 / ${String((new Date().getFullYear() + 3) % 100)}`);
+    await page.getByRole("textbox", { name: "Security code" }).fill("123");
+    await page.getByRole("textbox", { name: "Name on card" }).fill("Ines Morel");
+  }
+  await placeOrder.click();
+  await page.waitForURL(/\/thank_you\?/, { timeout: STEP_MS });
+  await visible(page.getByRole("heading", { level: 1, name: /Thank you/ }));
+}
+
+describe("a shopper joins through the cart and shops as a member", () => {
+  it("joins with a monthly plan → is a member → sees member prices and the VIP preview → buys with the credit", async () => {
+    const { page, context, errors } = await browser.newPage();
+
+    // ---- sign in as the demo shopper (not a member)
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Log In" }).click();
+    const login = page.getByRole("dialog", { name: "Log In" });
+    await visible(login);
+    await login.getByRole("textbox", { name: "E-mail" }).fill(SHOPPER.email);
+    await login.getByLabel("Password", { exact: true }).fill(SHOPPER.password);
+    await login.getByRole("button", { name: "Log In", exact: true }).click();
+    await visible(page.getByRole("banner").getByRole("button", { name: "Account menu" }));
+    const headers = await authHeaders(context);
+    const before = (await (await fetch(`${server.url}/api/v6/my-account/rewards_plus/is_member/`, { headers })).json()) as { is_member: boolean };
+    expect(before.is_member).toBe(false);
+
+    // A visitor-only view: VIP preview pieces cannot be bought before joining.
+    const firstLook = async () => {
+      const list = await fetch(`${server.url}/api/v6/shop/product/?collection=new-arrivals`, { headers });
+      return ((await list.json()) as { products: ListedCard[] }).products.find((c) => c.firstLookProduct && c.availableForSale);
+    };
+    const preview = await firstLook();
+    expect(preview, "the demo catalog has pieces in the VIP preview").toBeDefined();
+    await page.goto(`${server.url}/products/${preview!.handle}`);
+    await waitForHydration(page);
+    expect(await page.getByRole("button", { name: "Add to cart" }).count(), "no VIP preview shopping before joining").toBe(0);
+
+    // ---- the membership page: pick the monthly plan and join through the cart
+    await page.goto(`${server.url}/membership`);
+    await waitForHydration(page);
+    await visible(page.getByRole("heading", { level: 1 }));
+    await page.getByRole("radio", { name: new RegExp(`\\$${PLAN_DOLLARS}`) }).check();
+    await expectNoSeriousA11yViolations(page, "the membership page");
+    await screenshot(page, "membership-page");
+    await page.getByRole("button", { name: new RegExp(`^Join for \\$${PLAN_DOLLARS}`) }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await visible(drawer);
+    await visible(drawer.getByText(/Membership/).first());
+    await drawer.getByRole("button", { name: "Checkout" }).click();
+    await checkOut(page);
+
+    // ---- a member now: the membership calls say so, and the page greets them
+    await expect
+      .poll(async () => ((await (await fetch(`${server.url}/api/v6/my-account/rewards_plus/is_member/`, { headers })).json()) as { is_member: boolean }).is_member, {
+        timeout: STEP_MS,
+      })
+      .toBe(true);
+    const wallet = (await (await fetch(`${server.url}/api/v6/my-account/rewards_plus/wallet/`, { headers })).json()) as {
+      rewards_credit: { membership_plan: { amount: number; rewards_billing_cycle: string } | null; total_contribution: number };
+    };
+    expect(wallet.rewards_credit.membership_plan).toMatchObject({ amount: PLAN_DOLLARS, rewards_billing_cycle: "monthly" });
+    expect(wallet.rewards_credit.total_contribution).toBe(PLAN_DOLLARS);
+    await page.goto(`${server.url}/membership`);
+    await visible(page.getByRole("heading", { name: /member/i }).first());
+
+    // ---- the VIP preview is open to them now
+    await page.goto(`${server.url}/products/${preview!.handle}`);
+    await waitForHydration(page);
+    await visible(page.getByRole("button", { name: "Add to cart" }));
+
+    // ---- member prices: a piece under $1,000 costs $50 less in the cart
+    const candidates: ListedCard[] = [];
+    for (const collection of ["all-accessories", "all-jewelry", "all-shoes", "all-apparel", "all-bags"]) {
+      const list = await fetch(`${server.url}/api/v6/shop/product/?collection=${collection}&sort=price-asc`, { headers });
+      candidates.push(...((await list.json()) as { products: ListedCard[] }).products);
+    }
+    const cheap = candidates.filter((c) => c.availableForSale && !c.firstLookProduct && c.price >= 100 && c.price < 1_000).sort((a, b) => a.price - b.price)[0];
+    expect(cheap, "an available piece between $100 and $1,000").toBeDefined();
+    await page.goto(`${server.url}/products/${cheap!.handle}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await visible(drawer);
+    const line = drawer.getByRole("list", { name: "Items in your cart" }).getByRole("listitem").filter({ hasText: cheap!.title });
+    await visible(line);
+    await expect.poll(() => line.locator("s").first().textContent(), { timeout: STEP_MS }).toContain(cheap!.price.toLocaleString("en-US"));
+    await visible(line.getByText(`$${(cheap!.price - 50).toLocaleString("en-US")}`).first());
+    await screenshot(page, "cart-drawer-member-price");
+
+    // ---- buys with the credit their contribution became
+    await drawer.getByRole("switch", { name: /Use store credit/ }).click();
+    await visible(drawer.getByRole("list", { name: "Applied gift cards" }));
+    await drawer.getByRole("button", { name: "Checkout" }).click();
+    await checkOut(page);
+    await visible(page.getByText(cheap!.title).first());
+
+    const purchases = (await (await fetch(`${server.url}/api/v6/my-account/purchases/`, { headers })).json()) as {
+      orders: Array<{ totals: { gift_cards_cents: number; discounts_cents: number; shipping_cents: number }; lines: Array<{ title: string }> }>;
+    };
+    const bought = purchases.orders.find((o) => o.lines.some((l) => l.title === cheap!.title));
+    expect(bought, "the member's order").toBeDefined();
+    expect(bought!.totals.gift_cards_cents, "paid with store credit").toBeGreaterThan(0);
+    expect(bought!.totals.discounts_cents, "member price").toBeGreaterThanOrEqual(50_00);
+    expect(bought!.totals.shipping_cents, "members ship US Standard free").toBe(0);
+
+    await context.close();
+    expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
+  });
+});
