@@ -82,8 +82,8 @@ export const CheckoutState = z.object({
   shipping_error: CheckoutError.nullable(),
   shipping_method: ShippingMethodHandle.nullable(),
   totals: CheckoutTotals,
-  /** Empty when the order can be placed; otherwise what is still missing, in page order. */
-  missing: z.array(z.enum(["email", "shipping_address", "shipping_method", "items"])),
+  /** Empty when the order can be placed; otherwise what is still missing, in page order ("sign_in": a membership line needs an account). */
+  missing: z.array(z.enum(["sign_in", "email", "shipping_address", "shipping_method", "items"])),
 });
 export type CheckoutState = z.infer<typeof CheckoutState>;
 

@@ -6,6 +6,9 @@ import { DomainError } from "@maison/domain/shared/domain-error";
 export const checkoutErrors = {
   notFound: () => new DomainError("not_found", "checkout_not_found", "This checkout does not exist.", "token"),
   signInRequired: () => new DomainError("unauthorized", "authentication_required", "Please sign in to check out this cart."),
+  /** A cart holding a membership line, checked out without an account (decision 030). */
+  membershipSignInRequired: () =>
+    new DomainError("unauthorized", "membership_sign_in_required", "Please log in to join the membership.", "lines"),
   notYours: () => new DomainError("forbidden", "cart_not_yours", "This cart belongs to another account."),
   completed: () => new DomainError("conflict", "checkout_completed", "This order has already been placed."),
   emptyCart: () => new DomainError("unprocessable", "cart_empty", "Your cart is empty.", "lines"),

@@ -88,6 +88,8 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
   const email = buyer.userId ? buyer.email : (row?.email ?? cart.buyerIdentity.email);
   const completed = cart.completedOrderId !== null || row?.state === "completed";
   const missing: CheckoutState["missing"] = [];
+  // A membership belongs to an account (its credit, its renewals): a guest must log in first (decision 030).
+  if (!buyer.userId && cart.lines.some((line) => line.kind === "membership")) missing.push("sign_in");
   if (!email) missing.push("email");
   if (!address) missing.push("shipping_address");
   if (!chosen) missing.push("shipping_method");

@@ -201,6 +201,7 @@ export class OrderPlacementService {
   private assertReady(draft: CheckoutDraft, input: PlaceOrderInput): void {
     if (draft.state.state === "completed") throw checkoutErrors.completed();
     if (draft.state.missing.includes("items")) throw checkoutErrors.emptyCart();
+    if (draft.state.missing.includes("sign_in")) throw checkoutErrors.membershipSignInRequired();
     if (!draft.email) throw checkoutErrors.emailRequired();
     if (!draft.address) throw checkoutErrors.addressRequired();
     if (draft.refusal) throw checkoutErrors.shippingRefused(draft.refusal.code, draft.refusal.message);

@@ -11,6 +11,7 @@ import { stepStates, type CheckoutStep, type StepState } from "./checkout-steps.
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { ContactStep } from "./contact-step.tsx";
 import { MethodStep } from "./method-step.tsx";
+import { MembershipSignIn } from "./membership-sign-in.tsx";
 import { PaymentStep } from "./payment-step.tsx";
 
 export interface CheckoutPageProps {
@@ -45,6 +46,7 @@ export function CheckoutPage({ token, checkout, savedAddresses, requestedStep, a
       </header>
       <div className="checkout-layout">
         <div className="checkout-steps">
+          {checkout.missing.includes("sign_in") ? <MembershipSignIn returnTo={CHECKOUT_PAGES.checkout(token)} /> : null}
           <CheckoutStepSection
             state={state("contact")}
             changeHref={checkout.signed_in ? undefined : change("contact")}
