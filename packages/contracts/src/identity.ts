@@ -37,6 +37,8 @@ export const Tier = z.object({
   tier_key: z.string(),
   name: z.string(),
   rank: z.number().int(),
+  /** The trailing 12-month spend the tier comes from (spec 2 §9), in dollars with cents (600.5 is $600.50). */
+  spend_12m: z.number().nonnegative(),
   special_discount: z
     .object({ percentage: z.number(), code: z.string(), expiration_date: z.string() })
     .nullable(),

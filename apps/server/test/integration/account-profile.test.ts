@@ -38,7 +38,7 @@ describe("GET /api/v6/my-account/", () => {
       is_partner: false,
       is_staff: false,
       roles: ["shopper"],
-      tier: { tier_key: expect.any(String), name: expect.any(String), rank: 0, special_discount: null },
+      tier: { tier_key: expect.any(String), name: expect.any(String), rank: 0, spend_12m: 0, special_discount: null },
       rewards_membership_status: null,
       can_see_first_look: false,
       sms_subscribed: false,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIERS } from "@maison/domain/membership/tier";
 import { completeCheckout, fillCheckout, listedProduct, signedIn } from "../support/checkout-fixtures.ts";
 import { insertCollections } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -74,3 +75,30 @@ describe("tiers by trailing 12-month spend of real orders (spec 2 §9)", () => {
     expect(body.site_credits_percent).toBe(0.02);
   });
 });
+
+describe("the profile's trailing 12-month spend (tier.spend_12m)", () => {
+  it("counts the last year's orders in dollars: $600 this year and an order 13 months ago make Bronze with $1,900 to Silver", async () => {
+    const user = await createShopper(t);
+    const other = await createShopper(t);
+    await recordOrder(t, user.id, 250_00, 30);
+    await recordOrder(t, user.id, 350_00, 200);
+    await recordOrder(t, user.id, 4_000_00, 395);
+    await recordOrder(t, other.id, 1_000_00, 5);
+    const tier = (await t.app.inject({ method: "GET", url: "/api/v6/my-account/", headers: user.headers })).json() as { tier: { tier_key: string; name: string; rank: number; spend_12m: number } };
+    expect(tier.tier).toMatchObject({ tier_key: "bronze", name: "Bronze", rank: 2, spend_12m: 600 });
+    const silver = TIERS.find((candidate) => candidate.key === "silver")!;
+    expect(silver.minSpendCents - Math.round(tier.tier.spend_12m * 100)).toBe(1_900_00);
+    expect(await profileSpend(other.headers)).toBe(1_000);
+  });
+
+  it("keeps the cents and is 0 for a new customer", async () => {
+    const user = await createShopper(t);
+    expect(await profileSpend(user.headers)).toBe(0);
+    await recordOrder(t, user.id, 12_345, 3);
+    expect(await profileSpend(user.headers)).toBe(123.45);
+  });
+});
+
+async function profileSpend(headers: Record<string, string>): Promise<number> {
+  return ((await t.app.inject({ method: "GET", url: "/api/v6/my-account/", headers })).json() as { tier: { spend_12m: number } }).tier.spend_12m;
+}

@@ -4,7 +4,7 @@ import { IDENTITY_API } from "../features/identity/identity-paths.ts";
 import { hasCredentials } from "../features/identity/viewer.server.ts";
 import { membershipGet } from "../features/membership/membership-api.server.ts";
 import { RewardsPage } from "../features/rewards/rewards-page.tsx";
-import { tierByKey } from "../features/rewards/tier-progress.ts";
+import { spendCentsOfProfile, tierByKey } from "../features/rewards/tier-progress.ts";
 import "../features/membership/membership.css";
 import type { Route } from "./+types/rewards";
 
@@ -24,8 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     unavailable: false,
     standing: {
       tier,
-      // No account call tells the trailing 12-month spend yet: the card names the next threshold instead.
-      spendCents: null,
+      // The profile's trailing 12-month spend (tier.spend_12m), in whole cents for the progress bar.
+      spendCents: spendCentsOfProfile(profile.tier.spend_12m),
       isMember: isMemberStatus(profile.rewards_membership_status),
       specialDiscount: profile.tier.special_discount,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAMED_TIERS, tierByKey, tierProgress } from "./tier-progress.ts";
+import { NAMED_TIERS, spendCentsOfProfile, tierByKey, tierProgress } from "./tier-progress.ts";
 
 describe("tier progress by trailing 12-month spend (spec 2 §9)", () => {
   it("names Bronze $500, Silver $2,500, Gold $5,000 and Diamond $10,000", () => {
@@ -37,5 +37,13 @@ describe("tier progress by trailing 12-month spend (spec 2 §9)", () => {
   it("finds a tier by its key", () => {
     expect(tierByKey("gold")?.name).toBe("Gold");
     expect(tierByKey("platinum")).toBeNull();
+  });
+
+  it("reads the profile's spend_12m: $600 is Bronze with $1,900 to Silver", () => {
+    expect(spendCentsOfProfile(600)).toBe(600_00);
+    expect(spendCentsOfProfile(123.45)).toBe(123_45);
+    expect(spendCentsOfProfile(0.1 + 0.2)).toBe(30);
+    expect(spendCentsOfProfile(undefined)).toBeNull();
+    expect(tierProgress(spendCentsOfProfile(600)!)).toMatchObject({ current: { key: "bronze" }, next: { key: "silver" }, neededCents: 1_900_00, percent: 5 });
   });
 });

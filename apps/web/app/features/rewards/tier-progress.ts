@@ -33,3 +33,8 @@ export function tierProgress(spendCents: number): TierProgress {
 export function tierByKey(key: string | null | undefined): Tier | null {
   return TIERS.find((tier) => tier.key === key) ?? null;
 }
+
+/** The profile's `tier.spend_12m` (dollars with cents) as whole cents; null when the profile does not carry it. */
+export function spendCentsOfProfile(spend12m: number | null | undefined): number | null {
+  return typeof spend12m === "number" && Number.isFinite(spend12m) ? Math.max(0, Math.round(spend12m * 100)) : null;
+}
