@@ -79,6 +79,32 @@ export const MEMBERSHIP_PLAN_VARIANTS: readonly SpecialVariant[] = PLAN_ROWS.map
   testOnly: row.cycle === "daily",
 }));
 
+/**
+ * The one-off contribution (spec 1 §9: 100, 500, 1000 or custom): one membership variant whose price
+ * is not its own but the line's — the whole-dollar amount of its `_membership_amount` attribute,
+ * checked and priced by the server (cart/one-off-contribution.ts, decision 030). No selling plan: it is
+ * paid once and never renewed.
+ */
+export const ONE_OFF_MEMBERSHIP_VARIANT: SpecialVariant = {
+  kind: "membership",
+  variantId: String(VARIANT_BASE + 131),
+  productId: SPECIAL_PRODUCT_IDS.membership,
+  productHandle: "maison-membership",
+  productTitle: "Maison Membership",
+  title: "One-off contribution",
+  sku: "MEMBERSHIP-ONE-OFF",
+  priceCents: 0,
+  sellingPlanId: null,
+  amountDollars: 0,
+  billingCycle: null,
+  testOnly: false,
+};
+
+/** Whether a variant id is the one-off contribution's (priced by its line). */
+export function isOneOffMembershipVariant(variantId: string): boolean {
+  return variantId === ONE_OFF_MEMBERSHIP_VARIANT.variantId;
+}
+
 /** The plan the membership upsell adds: $50 a month, the advertised "join for $50 a month". */
 export const DEFAULT_MEMBERSHIP_PLAN = MEMBERSHIP_PLAN_VARIANTS[0]!;
 
@@ -114,7 +140,7 @@ export const ZERO_COST_VARIANT: SpecialVariant = {
   testOnly: false,
 };
 
-const ALL_SPECIAL: readonly SpecialVariant[] = [...MEMBERSHIP_PLAN_VARIANTS, ...SHIPPING_PROTECTION_VARIANTS, ZERO_COST_VARIANT];
+const ALL_SPECIAL: readonly SpecialVariant[] = [...MEMBERSHIP_PLAN_VARIANTS, ONE_OFF_MEMBERSHIP_VARIANT, ...SHIPPING_PROTECTION_VARIANTS, ZERO_COST_VARIANT];
 const BY_VARIANT = new Map(ALL_SPECIAL.map((v) => [v.variantId, v]));
 
 /**

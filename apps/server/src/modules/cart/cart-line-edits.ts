@@ -1,5 +1,7 @@
 import { CART_LINE_MESSAGES, fitsInCart, isUnavailable, validateLineInput } from "@maison/domain/cart/cart-lines";
 import { capMembershipQuantity, ONE_OF_A_KIND_QUANTITY_CAP } from "@maison/domain/cart/membership-line";
+import { ONE_OFF_AMOUNT_MESSAGE, oneOffAmountDollars } from "@maison/domain/cart/one-off-contribution";
+import { isOneOffMembershipVariant } from "@maison/domain/cart/special-lines";
 import { newId } from "../../db/id.ts";
 import type { ResolvedMerchandise } from "./cart-merchandise.ts";
 import type { CartLineRecord } from "./cart.repository.ts";
@@ -20,6 +22,12 @@ function checkMerchandise(resolved: ResolvedMerchandise | undefined, sellingPlan
   if (isUnavailable(resolved.merchandise)) return error([...path, "merchandiseId"], CART_LINE_MESSAGES.unavailable);
   if (sellingPlanId && sellingPlanId !== resolved.special?.sellingPlanId) return error([...path, "sellingPlanId"], CART_LINE_MESSAGES.sellingPlanMismatch);
   return null;
+}
+
+/** A one-off contribution line must name its amount (decision 030): else an error on its attributes. */
+function checkOneOffAmount(line: Pick<CartLineRecord, "variantId" | "attributes">, path: string[]): CartUserError | null {
+  if (!isOneOffMembershipVariant(line.variantId) || oneOffAmountDollars(line.attributes) !== null) return null;
+  return error([...path, "attributes"], ONE_OFF_AMOUNT_MESSAGE);
 }
 
 /**
@@ -50,6 +58,11 @@ export function addLines(
     }
     const quantity = capQuantity(resolved.kind, input.quantity ?? 1);
     const existing = lines.find((l) => l.variantId === input.merchandiseId);
+    const amountProblem = checkOneOffAmount({ variantId: input.merchandiseId, attributes: input.attributes ?? existing?.attributes ?? [] }, at);
+    if (amountProblem) {
+      errors.push(amountProblem);
+      return;
+    }
     if (existing) {
       existing.quantity = capQuantity(resolved.kind, existing.quantity + quantity);
       if (input.attributes) existing.attributes = input.attributes;
@@ -106,6 +119,11 @@ export function updateLines(
       return;
     }
     if (input.attributes) line.attributes = input.attributes;
+    const amountProblem = input.quantity === 0 ? null : checkOneOffAmount(line, at);
+    if (amountProblem) {
+      errors.push(amountProblem);
+      return;
+    }
     if (input.quantity === 0) removed.add(line.id);
     else if (input.quantity !== undefined) line.quantity = capQuantity(line.kind, input.quantity);
   });

@@ -1,6 +1,8 @@
 import { imagePath } from "@maison/domain/catalog/image-size";
 import { isAvailableForSale, isFirstLook } from "@maison/domain/catalog/product-flags";
-import { findSpecialVariant, type SpecialVariant } from "@maison/domain/cart/special-lines";
+import { oneOffAmountDollars, oneOffLineTitle } from "@maison/domain/cart/one-off-contribution";
+import { findSpecialVariant, isOneOffMembershipVariant, type SpecialVariant } from "@maison/domain/cart/special-lines";
+import { dollarsToCents } from "@maison/domain/money/cents";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { CartLineKind, CartMerchandise, CartViewer } from "./cart.port.ts";
@@ -82,4 +84,16 @@ export async function resolveMerchandise(
   const products = await findProductsByVariantIds(db, productIds);
   for (const [id, record] of products) result.set(id, fromProduct(record, context.viewer, context.now, context.publicBaseUrl));
   return result;
+}
+
+/**
+ * What one line buys. Most merchandise costs what its variant costs; the one-off contribution costs the
+ * amount its line names (decision 030), and a one-off line whose amount is not allowed buys nothing
+ * (null), so it is never priced at 0.
+ */
+export function merchandiseOfLine(resolved: ResolvedMerchandise, attributes: ReadonlyArray<{ key: string; value: string }>): ResolvedMerchandise | null {
+  if (!resolved.special || !isOneOffMembershipVariant(resolved.special.variantId)) return resolved;
+  const dollars = oneOffAmountDollars(attributes);
+  if (dollars === null) return null;
+  return { ...resolved, merchandise: { ...resolved.merchandise, priceCents: dollarsToCents(dollars), title: oneOffLineTitle(dollars) } };
 }

@@ -17,7 +17,7 @@ import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
 import type { GiftCardSummary, WalletPort } from "../wallet/wallet.port.ts";
 import type { Kysely } from "kysely";
 import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
-import { resolveMerchandise, type ResolvedMerchandise } from "./cart-merchandise.ts";
+import { merchandiseOfLine, resolveMerchandise, type ResolvedMerchandise } from "./cart-merchandise.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
 import { findCart, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
@@ -295,7 +295,8 @@ export class CartService implements CartPort {
   private async price(db: Kysely<Database>, lines: readonly CartLineRecord[], viewer: CartViewer): Promise<PricedLine[]> {
     const resolved = await resolveMerchandise(db, lines.map((l) => l.variantId), this.merchandiseContext(viewer));
     const found = lines.flatMap((record) => {
-      const merchandise = resolved.get(record.variantId);
+      const variant = resolved.get(record.variantId);
+      const merchandise = variant ? merchandiseOfLine(variant, record.attributes) : null;
       return merchandise ? [{ record, resolved: merchandise }] : [];
     });
     const memberPricing = qualifiesForMemberPricing({ isMember: viewer.isMember, hasSubscriptionLine: found.some((l) => l.resolved.kind === "membership") });

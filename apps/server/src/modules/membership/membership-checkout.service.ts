@@ -1,4 +1,5 @@
-import { membershipPlans } from "@maison/domain/cart/special-lines";
+import { ONE_OFF_AMOUNT_ATTRIBUTE, ONE_OFF_AMOUNT_MESSAGE } from "@maison/domain/cart/one-off-contribution";
+import { ONE_OFF_MEMBERSHIP_VARIANT } from "@maison/domain/cart/special-lines";
 import { isAllowedAmount } from "@maison/domain/membership/plans";
 import type { Db } from "../../db/database.ts";
 import { inTransaction } from "../../db/transaction.ts";
@@ -20,13 +21,14 @@ export class MembershipCheckoutService {
   ) {}
 
   async oneOff(user: { userId: string; email: string | null; isMember: boolean; isB2b: boolean }, amountDollars: number): Promise<{ checkout_web_url: string }> {
-    const options = { includeTestPlans: this.includeTestPlans };
-    if (!isAllowedAmount(amountDollars, "one_off", options)) throw membershipErrors.amount("Choose a one-off contribution between 50 and 5000 dollars.");
-    // The cart prices membership lines from the plan variants: a one-off is the variant of that price.
-    const variant = membershipPlans(options).find((p) => p.amountDollars === amountDollars && p.billingCycle !== "daily");
-    if (!variant) throw membershipErrors.amount("Choose a one-off contribution of 50, 100, 250, 500, 1000, 2500 or 5000 dollars.");
+    if (!isAllowedAmount(amountDollars, "one_off", { includeTestPlans: this.includeTestPlans })) throw membershipErrors.amount(ONE_OFF_AMOUNT_MESSAGE);
+    // The one-off variant is priced by its line: the cart checks the amount again and charges exactly it (decision 030).
+    const attributes = [
+      { key: ONE_OFF_ATTRIBUTE, value: "one_off" },
+      { key: ONE_OFF_AMOUNT_ATTRIBUTE, value: String(amountDollars) },
+    ];
     const created = await this.cart.create(
-      { lines: [{ merchandiseId: variant.variantId, quantity: 1, attributes: [{ key: ONE_OFF_ATTRIBUTE, value: "one_off" }] }], buyerIdentity: { email: user.email } },
+      { lines: [{ merchandiseId: ONE_OFF_MEMBERSHIP_VARIANT.variantId, quantity: 1, attributes }], buyerIdentity: { email: user.email } },
       { userId: user.userId, email: user.email, isMember: user.isMember, isB2b: user.isB2b },
     );
     if (!created.cart) throw membershipErrors.amount(created.userErrors[0]?.message ?? "This contribution cannot be bought now.");

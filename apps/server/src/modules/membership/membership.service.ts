@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { IsMemberResponse, MembershipView, RefundResponse } from "@maison/contracts/membership";
 import type { PaymentInput } from "@maison/contracts/checkout";
+import { isOneOffMembershipVariant } from "@maison/domain/cart/special-lines";
 import { planOfVariant, planForContributionChange } from "@maison/domain/membership/plans";
 import { afterDecline, nextChargeDate, retryDate } from "@maison/domain/membership/billing";
 import { isMemberStatus, type MembershipStatus } from "@maison/domain/membership/membership-status";
@@ -68,20 +69,22 @@ export class MembershipService implements OrderPlacementListener {
   async orderPlaced(tx: Tx, order: PlacedOrderEvent): Promise<void> {
     const line = order.lines.find((l) => l.kind === "membership");
     if (!line || !order.userId) return;
-    const plan = planOfVariant(line.variantId, { includeTestPlans: this.deps.includeTestPlans });
-    if (!plan || !plan.billingCycle) return;
+    // The one-off variant (a custom amount, priced by its line) is a single contribution by itself (decision 030).
+    const oneOffVariant = isOneOffMembershipVariant(line.variantId);
+    const cycle = oneOffVariant ? null : (planOfVariant(line.variantId, { includeTestPlans: this.deps.includeTestPlans })?.billingCycle ?? null);
+    if (!oneOffVariant && !cycle) return;
     const cart = await this.deps.cart.get(order.cartToken, { userId: order.userId, email: null, isMember: false, isB2b: false }, tx);
-    const oneOff = cart?.lines.some((l) => l.kind === "membership" && l.attributes.some((a) => a.key === ONE_OFF_ATTRIBUTE && a.value === "one_off")) ?? false;
+    const oneOff = oneOffVariant || (cart?.lines.some((l) => l.kind === "membership" && l.attributes.some((a) => a.key === ONE_OFF_ATTRIBUTE && a.value === "one_off")) ?? false);
     const now = this.deps.clock.now();
     const nowIso = now.toISOString();
     const id = newId("mbr");
     await repo.insertSubscription(
       tx.db,
-      { id, user_id: order.userId, status: nextStatus(null, "order_placed")!, plan_amount_cents: line.priceCents, billing_cycle: oneOff ? "one_off" : plan.billingCycle, started_at: nowIso, created_at: nowIso },
+      { id, user_id: order.userId, status: nextStatus(null, "order_placed")!, plan_amount_cents: line.priceCents, billing_cycle: oneOff || !cycle ? "one_off" : cycle, started_at: nowIso, created_at: nowIso },
       {
         id,
         user_id: order.userId,
-        payment_type: oneOff ? "one_off" : plan.billingCycle,
+        payment_type: oneOff || !cycle ? "one_off" : cycle,
         next_charge_at: null,
         anchor_day: now.getUTCDate(),
         cycle_index: 0,
