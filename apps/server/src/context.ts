@@ -149,7 +149,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));
   const payments = createPaymentGateway(env, db, clock);
   const addresses = new AddressService(db, clock);
-  const checkout = new CheckoutService(db, clock, cart, addresses);
+  const checkout = new CheckoutService(db, clock, cart, addresses, tiers);
   const membershipDeps = { db, clock, logger: logger.child({ component: "membership" }), wallet, gateway: payments, jobs, cart, includeTestPlans: env.NODE_ENV !== "production" };
   const membershipCore = createMembershipCore(membershipDeps);
   const orderPlacement = new OrderPlacementService({

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { availableShippingMethods, deliveryEstimate, INTERNATIONAL_DESTINATIONS, internationalDestination } from "./shipping-method.ts";
+import type { TierKey } from "../membership/tier.ts";
+import {
+  availableShippingMethods,
+  deliveryEstimate,
+  INTERNATIONAL,
+  INTERNATIONAL_DESTINATIONS,
+  internationalDestination,
+  shippingPriceCents,
+  tierGrantsFreeShipping,
+  US_EXPEDITED,
+  US_STANDARD,
+} from "./shipping-method.ts";
 
-const quote = (countryCode: string, extra: Partial<{ isMember: boolean; merchandiseCents: number; hasExotic: boolean }> = {}) =>
+const quote = (countryCode: string, extra: Partial<{ isMember: boolean; tierKey: TierKey | null; merchandiseCents: number; hasExotic: boolean }> = {}) =>
   availableShippingMethods({ countryCode, isMember: false, merchandiseCents: 1000_00, hasExotic: false, ...extra });
 
 describe("shipping methods (spec 2 §9)", () => {
@@ -17,6 +28,35 @@ describe("shipping methods (spec 2 §9)", () => {
   it("US Standard is free for members; Expedited stays $50", () => {
     const { options } = quote("us", { isMember: true });
     expect(options.map((o) => o.priceCents)).toEqual([0, 50_00]);
+  });
+
+  it("tiers whose benefits grant free shipping (Silver, Gold, Diamond) get US Standard free; Expedited stays $50", () => {
+    for (const tierKey of ["silver", "gold", "diamond"] as const) {
+      expect(quote("US", { tierKey }).options.map((o) => [o.handle, o.priceCents])).toEqual([
+        ["us-standard", 0],
+        ["us-expedited", 50_00],
+      ]);
+    }
+  });
+
+  it("tiers without free shipping, and visitors, pay $20 for US Standard", () => {
+    for (const tierKey of ["new", "shopper", "bronze", null] as const) {
+      expect(quote("US", { tierKey }).options[0]).toMatchObject({ handle: "us-standard", priceCents: 20_00 });
+    }
+    expect(quote("US").options[0]!.priceCents).toBe(20_00);
+  });
+
+  it("the free-shipping tier benefit never makes International free", () => {
+    expect(quote("FR", { tierKey: "diamond" }).options.map((o) => o.priceCents)).toEqual([75_00]);
+  });
+
+  it("prices each method for a member, a free-shipping tier and everyone else", () => {
+    expect(tierGrantsFreeShipping("silver")).toBe(true);
+    expect(tierGrantsFreeShipping("bronze")).toBe(false);
+    expect(tierGrantsFreeShipping(null)).toBe(false);
+    expect([US_STANDARD, US_EXPEDITED, INTERNATIONAL].map((m) => shippingPriceCents(m, { isMember: true }))).toEqual([0, 50_00, 75_00]);
+    expect([US_STANDARD, US_EXPEDITED, INTERNATIONAL].map((m) => shippingPriceCents(m, { isMember: false, tierKey: "gold" }))).toEqual([0, 50_00, 75_00]);
+    expect([US_STANDARD, US_EXPEDITED, INTERNATIONAL].map((m) => shippingPriceCents(m, { isMember: false, tierKey: "bronze" }))).toEqual([20_00, 50_00, 75_00]);
   });
 
   it("exotic skins still ship within the US", () => {

@@ -1,5 +1,6 @@
 import { HOME_COUNTRY } from "../content/country-currency.ts";
 import type { Cents } from "../money/cents.ts";
+import { TIER_BENEFITS, type TierKey } from "../membership/tier.ts";
 
 /** The three ways an order ships (spec 2 §9). */
 export const SHIPPING_METHOD_HANDLES = ["us-standard", "us-expedited", "international"] as const;
@@ -11,13 +12,13 @@ export interface ShippingMethodDefinition {
   /** Business days, as the spec states them. */
   minDays: number;
   maxDays: number;
-  /** What the shopper pays for the method; US Standard is free for members. */
+  /** What the shopper pays for the method; US Standard is free for members and for tiers with free shipping. */
   priceCents: Cents;
   memberPriceCents: Cents;
   domestic: boolean;
 }
 
-/** US Standard (6-9 business days): free for members, $20 otherwise (spec 2 §9). */
+/** US Standard (6-9 business days): free for members and free-shipping tiers, $20 otherwise (spec 2 §9, spec 2 §1 perks). */
 export const US_STANDARD: ShippingMethodDefinition = {
   handle: "us-standard",
   title: "US Standard",
@@ -99,6 +100,11 @@ export const SHIPPABLE_COUNTRIES: readonly string[] = [HOME_COUNTRY, ...INTERNAT
 export interface ShippingQuoteInput {
   countryCode: string;
   isMember: boolean;
+  /**
+   * The buyer's spend tier (decision 028); a tier whose benefits grant free shipping gets US Standard
+   * free (spec 2 §1 perks: free shipping and returns). Absent or null for visitors.
+   */
+  tierKey?: TierKey | null;
   /** Merchandise value after discounts, in cents (compared with the country's limit). */
   merchandiseCents: Cents;
   /** True when any item is an exotic skin (spec 2 §9: never shipped internationally). */
@@ -128,12 +134,33 @@ export const SHIPPING_MESSAGES = {
   methodUnavailable: "This shipping method is not available for this order.",
 } as const;
 
-const option = (method: ShippingMethodDefinition, isMember: boolean, dutiesFee: ShippingOption["dutiesFee"] = null): ShippingOption => ({
+/** Who pays for shipping: a member, and the spend tier whose benefits may include free shipping. */
+export interface ShippingBuyer {
+  isMember: boolean;
+  tierKey?: TierKey | null;
+}
+
+/** Whether the buyer's tier grants free US Standard shipping (TIER_BENEFITS.freeShipping). */
+export function tierGrantsFreeShipping(tierKey: TierKey | null | undefined): boolean {
+  return tierKey ? TIER_BENEFITS[tierKey].freeShipping : false;
+}
+
+/**
+ * What `buyer` pays for `method`: members pay the member price (US Standard free); a tier with free
+ * shipping makes US Standard free too. Expedited and International are never free.
+ */
+export function shippingPriceCents(method: ShippingMethodDefinition, buyer: ShippingBuyer): Cents {
+  if (buyer.isMember) return method.memberPriceCents;
+  if (method.handle === "us-standard" && tierGrantsFreeShipping(buyer.tierKey)) return 0;
+  return method.priceCents;
+}
+
+const option = (method: ShippingMethodDefinition, buyer: ShippingBuyer, dutiesFee: ShippingOption["dutiesFee"] = null): ShippingOption => ({
   handle: method.handle,
   title: method.title,
   minDays: method.minDays,
   maxDays: method.maxDays,
-  priceCents: isMember ? method.memberPriceCents : method.priceCents,
+  priceCents: shippingPriceCents(method, buyer),
   dutiesFee,
 });
 
@@ -144,7 +171,8 @@ const option = (method: ShippingMethodDefinition, isMember: boolean, dutiesFee: 
  */
 export function availableShippingMethods(input: ShippingQuoteInput): { options: ShippingOption[]; refusal: ShippingRefusal | null } {
   const country = input.countryCode.trim().toUpperCase();
-  if (country === HOME_COUNTRY) return { options: [option(US_STANDARD, input.isMember), option(US_EXPEDITED, input.isMember)], refusal: null };
+  const buyer: ShippingBuyer = { isMember: input.isMember, tierKey: input.tierKey ?? null };
+  if (country === HOME_COUNTRY) return { options: [option(US_STANDARD, buyer), option(US_EXPEDITED, buyer)], refusal: null };
   const destination = internationalDestination(country);
   if (!destination) return { options: [], refusal: { code: "country_not_shipped", message: SHIPPING_MESSAGES.countryNotShipped } };
   if (input.hasExotic) {
@@ -156,7 +184,7 @@ export function availableShippingMethods(input: ShippingQuoteInput): { options: 
       refusal: { code: "over_international_limit", message: SHIPPING_MESSAGES.overInternationalLimit(destination.name, destination.limitCents) },
     };
   }
-  return { options: [option(INTERNATIONAL, input.isMember, { currency: destination.feeCurrency, minor: destination.feeMinor })], refusal: null };
+  return { options: [option(INTERNATIONAL, buyer, { currency: destination.feeCurrency, minor: destination.feeMinor })], refusal: null };
 }
 
 /** "6-9 business days". */

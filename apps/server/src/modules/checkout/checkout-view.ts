@@ -4,6 +4,7 @@ import { requestedPoints } from "@maison/domain/cart/cart-attributes";
 import { checkoutTotals, type CheckoutTotals } from "@maison/domain/checkout/checkout-totals";
 import { pointsValueCents } from "@maison/domain/wallet/wallet-profile";
 import { availableShippingMethods, deliveryEstimate, type ShippingOption, type ShippingRefusal } from "@maison/domain/checkout/shipping-method";
+import type { TierKey } from "@maison/domain/membership/tier";
 import type { CartLineView, CartView } from "../cart/cart.port.ts";
 import type { CheckoutRow } from "./checkout.repository.ts";
 
@@ -13,6 +14,8 @@ export interface CheckoutBuyer {
   email: string | null;
   isMember: boolean;
   isB2b: boolean;
+  /** The signed-in buyer's spend tier, read by the checkout service; its free-shipping benefit prices US Standard. */
+  tierKey?: TierKey | null;
 }
 
 /** Everything derived from a cart, its checkout row and the buyer: the page state and what completion needs. */
@@ -70,6 +73,7 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
     ? availableShippingMethods({
         countryCode: address.country_code,
         isMember: buyer.isMember,
+        tierKey: buyer.tierKey ?? null,
         merchandiseCents: merchandiseAfterDiscounts,
         hasExotic: productLines.some((line) => line.merchandise.isExotic),
       })

@@ -1,6 +1,7 @@
 import type { AddressFields } from "@maison/contracts/address";
 import type { CheckoutShippingAddressUpdate, CheckoutState } from "@maison/contracts/checkout";
 import type { ShippingMethodHandle } from "@maison/domain/checkout/shipping-method";
+import type { TierKey } from "@maison/domain/membership/tier";
 import { isoNow, type Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import type { AddressService } from "../account/address.service.ts";
@@ -16,6 +17,11 @@ export function cartOwnerId(cart: CartView): string | null {
   return id.slice(id.lastIndexOf("/") + 1);
 }
 
+/** The tiers service as checkout reads it: the signed-in buyer's spend tier (its benefits price shipping). */
+export interface BuyerTierSource {
+  tierOf(userId: string): Promise<{ key: TierKey }>;
+}
+
 /** The hosted checkout of a cart: contact, shipping address and method, and what it all costs. */
 export class CheckoutService {
   constructor(
@@ -23,6 +29,7 @@ export class CheckoutService {
     private readonly clock: Clock,
     private readonly cart: CartPort,
     private readonly addresses: AddressService,
+    private readonly tiers?: BuyerTierSource,
   ) {}
 
   /** The cart and its checkout as `buyer` may see them: a user's cart is that user's alone. */
@@ -32,7 +39,8 @@ export class CheckoutService {
     const owner = cartOwnerId(cart);
     if (owner && owner !== buyer.userId) throw buyer.userId ? checkoutErrors.notYours() : checkoutErrors.signInRequired();
     const row = await findCheckout(this.db.kysely, token);
-    return { cart, draft: checkoutDraft(cart, row, buyer) };
+    const tierKey = buyer.userId && this.tiers ? (await this.tiers.tierOf(buyer.userId)).key : null;
+    return { cart, draft: checkoutDraft(cart, row, { ...buyer, tierKey }) };
   }
 
   async get(token: string, buyer: CheckoutBuyer): Promise<CheckoutState> {
