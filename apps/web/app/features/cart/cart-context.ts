@@ -31,6 +31,8 @@ export interface CartActions {
   addMembership(): Promise<void>;
   /** Hands the cart to checkout; resolves to "need-email" when a guest must give an e-mail first. */
   checkout(enteredEmail: string | null): Promise<"need-email" | "leaving" | "failed">;
+  /** Spec 1 §4 alternate-payment flow: the membership is checked out on its own cart first, then the bag (decision 030). */
+  payMembershipSeparately(): Promise<"leaving" | "failed">;
   /** Merge on login (spec 1 §4), run after every sign-in. */
   mergeAfterSignIn(): Promise<void>;
 }

@@ -6,6 +6,9 @@ export const CART_MESSAGES = {
   giftCardNotApplied: GIFT_CARD_MESSAGES.notFound,
   emailNeeded: "Enter your e-mail to continue to checkout.",
   membershipUpsell: "Join for $50 a month, which becomes store credit",
+  payMembershipSeparately: "Pay membership separately",
+  payMembershipSeparatelyDetail: "Check out your membership on its own first, with the card its renewals will use; then we bring you back to pay for your pieces.",
+  payMembershipSeparatelyFailed: "We couldn't separate your membership just now. Please try again.",
   membershipUpsellDetail: "Member pricing, VIP preview of new arrivals and a seller incentive. Cancel anytime.",
 } as const;
 

@@ -24,6 +24,7 @@ import { appliedDiscountCode, discountFeedback } from "./discount-feedback.ts";
 import { fetchLastCart, saveLastCart } from "./last-cart-api.ts";
 import { storefrontCartClient, type CartCallResult } from "./storefront-client.ts";
 import { CART_MERGE_EVENT } from "./cart-events.ts";
+import { resumeAfterSeparateMembershipPayment, sessionFlagStore, startSeparateMembershipPayment } from "./membership-alternate-payment.ts";
 
 export interface CartProviderProps {
   /** The cart the server rendered with (root loader), or null. */
@@ -123,6 +124,51 @@ export function CartProvider({ initialCart, storefrontToken, children }: CartPro
       }),
     [client, loadProfile, run],
   );
+
+  /** Leaves for a cart's checkout (spec 1 §4 hand-off); false when it needs an e-mail first or the e-mail could not be set. */
+  const handOff = useCallback(
+    async (target: Cart, multipass: boolean): Promise<boolean> => {
+      const step = checkoutStep({
+        cart: target,
+        accountEmail: signedInRef.current ? (profile?.email ?? viewer?.email ?? null) : null,
+        enteredEmail: null,
+        multipass: signedInRef.current && multipass ? takeMultipassLink() : null,
+        now: Date.now(),
+      });
+      if (step.kind === "need-email") return false;
+      if (step.updateEmail) {
+        const updated = await client.updateBuyerIdentity(target.id, { email: step.updateEmail });
+        if (!updated.cart) return false;
+      }
+      window.location.assign(step.url);
+      return true;
+    },
+    [client, profile, viewer],
+  );
+
+  // Spec 1 §4 alternate-payment flow, on return from the membership's checkout: the flag is cleared and
+  // the bag's checkout continues (or, unpaid, the membership line is back in the bag).
+  useEffect(() => {
+    const flags = sessionFlagStore();
+    if (!flags.read()) return;
+    void run(async () => {
+      const outcome = await resumeAfterSeparateMembershipPayment(
+        {
+          client,
+          flags,
+          checkoutCompleted: async (token) => {
+            const result = await callApi("GET", `/api/checkout/${encodeURIComponent(token)}/`);
+            return result.ok ? (result.body as { state?: string } | null)?.state === "completed" : null;
+          },
+        },
+        location.pathname,
+      );
+      if (outcome.kind === "none") return;
+      adopt(outcome.cart);
+      if (outcome.kind === "continue" && (await handOff(outcome.cart, false))) return;
+      setDrawerOpen(true);
+    });
+  }, [location.pathname, client, run, adopt, handOff]);
 
   useEffect(() => {
     const onMerge = () => void mergeAfterSignIn();
@@ -241,9 +287,22 @@ export function CartProvider({ initialCart, storefrontToken, children }: CartPro
           window.location.assign(step.url);
           return "leaving" as const;
         }),
+      payMembershipSeparately: () =>
+        run(async () => {
+          const current = cartRef.current;
+          if (!current || !signedInRef.current) return "failed" as const;
+          const outcome = await startSeparateMembershipPayment({ client, flags: sessionFlagStore(), email: profile?.email ?? viewer?.email ?? null }, current);
+          if (!outcome.ok) {
+            if (outcome.cart) adopt(outcome.cart);
+            return "failed" as const;
+          }
+          // The bag stays this browser's cart; the membership-only cart is reached through its checkout.
+          adopt(outcome.itemsCart);
+          return (await handOff(outcome.membershipCart, true)) ? ("leaving" as const) : ("failed" as const);
+        }),
       mergeAfterSignIn,
     };
-  }, [cart, pending, drawerOpen, signedIn, profile, discountMessage, giftCardMessage, giftForYouError, run, adopt, adoptResult, client, mergeAfterSignIn, viewer]);
+  }, [cart, pending, drawerOpen, signedIn, profile, discountMessage, giftCardMessage, giftForYouError, run, adopt, adoptResult, client, mergeAfterSignIn, viewer, handOff]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -5,6 +5,7 @@ import { useCart } from "./cart-context.ts";
 import { CART_MESSAGES } from "./cart-messages.ts";
 import { isLineUnavailable } from "./cart-model.ts";
 import { itemLines, membershipLine } from "./cart-lines.ts";
+import { offersSeparateMembershipPayment } from "./membership-alternate-payment.ts";
 
 /**
  * The checkout button (spec 1 §4 hand-off). A guest whose cart has no e-mail is asked for one here
@@ -12,10 +13,11 @@ import { itemLines, membershipLine } from "./cart-lines.ts";
  * the cart's checkout address.
  */
 export function CheckoutForm() {
-  const { cart, busy, signedIn, checkout } = useCart();
+  const { cart, busy, signedIn, checkout, payMembershipSeparately } = useCart();
   const [askEmail, setAskEmail] = useState(false);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [separateFailed, setSeparateFailed] = useState(false);
   if (!cart) return null;
   const sellable = itemLines(cart).filter((line) => !isLineUnavailable(line));
   const canCheckout = sellable.length > 0 || membershipLine(cart) !== null;
@@ -44,6 +46,27 @@ export function CheckoutForm() {
       <button type="submit" className="button button-primary button-block" disabled={busy || !canCheckout}>
         Checkout
       </button>
+      {offersSeparateMembershipPayment(cart, signedIn) ? (
+        <div className="cart-separate-membership">
+          <button
+            type="button"
+            className="button button-secondary button-block"
+            disabled={busy}
+            aria-describedby="cart-separate-membership-detail"
+            onClick={() => void payMembershipSeparately().then((outcome) => setSeparateFailed(outcome === "failed"))}
+          >
+            {CART_MESSAGES.payMembershipSeparately}
+          </button>
+          <p id="cart-separate-membership-detail" className="cart-checkout-hint">
+            {CART_MESSAGES.payMembershipSeparatelyDetail}
+          </p>
+          {separateFailed ? (
+            <p className="cart-checkout-hint" role="alert">
+              {CART_MESSAGES.payMembershipSeparatelyFailed}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }
