@@ -47,6 +47,9 @@ describe("promo messages (spec 2 §5) at GET /api/v6/shop/promo-message/", () =>
     expect(await ids("/api/v6/shop/promo-message/?placement=plp", b2b)).toEqual(["promo-b2b"]);
     expect(await ids("/api/v6/shop/promo-message/?placement=cart&paid_promo=1")).toEqual(["promo-sale", "promo-paid"]);
     expect(await ids("/api/v6/shop/promo-message/?placement=cart&paid_promo=false")).toEqual(["promo-sale"]);
+    // The storefront's loaders and cart drawer send paid_promo=true for a paid-campaign session (decision 031), and nothing otherwise.
+    expect(await ids("/api/v6/shop/promo-message/?placement=cart&paid_promo=true")).toEqual(["promo-sale", "promo-paid"]);
+    expect(await ids("/api/v6/shop/promo-message/?placement=cart")).toEqual(["promo-sale"]);
   });
   it("messages outside their dates are gone", async () => {
     t.clock.advance(31 * 86_400_000);

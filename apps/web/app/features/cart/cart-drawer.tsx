@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { CartDrawerPromoMessages } from "../content/promo-message-drawer.tsx";
 import { CartBusy, CartContents } from "./cart-contents.tsx";
 import { useCart } from "./cart-context.ts";
 
@@ -17,6 +18,7 @@ export function CartDrawer() {
     <Dialog title="Your cart" onClose={closeDrawer} className="cart-drawer">
       <div className="cart-drawer-body" aria-busy={busy}>
         <CartBusy />
+        <CartDrawerPromoMessages />
         <CartContents onContinueShopping={closeDrawer} />
       </div>
     </Dialog>
