@@ -136,6 +136,11 @@ describe("a shopper joins through the cart and shops as a member", () => {
     await visible(drawer);
     await visible(drawer.getByText(/Membership/).first());
     await drawer.getByRole("button", { name: "Checkout" }).click();
+    // A membership on its own ships nothing: the checkout goes from contact straight to payment.
+    await page.waitForURL(/\/checkouts\/[A-Za-z0-9_-]+/, { timeout: STEP_MS });
+    await visible(page.getByRole("button", { name: /^Place order/ }));
+    expect(await page.getByRole("button", { name: "Continue to shipping method" }).count()).toBe(0);
+    await screenshot(page, "checkout-membership-only");
     await checkOut(page);
 
     // ---- a member now: the membership calls say so, and the page greets them

@@ -74,6 +74,8 @@ export const CheckoutState = z.object({
   lines: z.array(CheckoutLine),
   discount_codes: z.array(z.string()),
   gift_cards: z.array(z.object({ last_characters: z.string(), amount_cents: z.number().int() })),
+  /** False when nothing travels (a membership-only cart): no address, no method, no shipping charge. */
+  requires_shipping: z.boolean(),
   shipping_address: Address.omit({ id: true }).nullable(),
   /** The saved address the shipping address came from, if any. */
   shipping_address_id: z.string().nullable(),
@@ -164,8 +166,9 @@ export const Order = z.object({
   state: z.enum(ORDER_STATES),
   created_at: z.string(),
   lines: z.array(OrderLine),
-  shipping_address: Address.omit({ id: true }),
-  shipping_method: z.object({ handle: ShippingMethodHandle, title: z.string(), delivery_estimate: z.string() }),
+  /** Null for an order with nothing to ship (a membership on its own). */
+  shipping_address: Address.omit({ id: true }).nullable(),
+  shipping_method: z.object({ handle: ShippingMethodHandle, title: z.string(), delivery_estimate: z.string() }).nullable(),
   totals: CheckoutTotals.extend({ shipping_cents: z.number().int() }),
   payment: z.object({ status: z.string(), brand: z.string().nullable(), last4: z.string().nullable() }),
   /** The spec's purchase list reads `items`: the same lines. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ONE_OFF_AMOUNT_ATTRIBUTE } from "@maison/domain/cart/one-off-contribution";
 import { ONE_OFF_MEMBERSHIP_VARIANT } from "@maison/domain/cart/special-lines";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { completeCheckout, fillCheckout, ordersOf, TEST_CARD } from "../support/checkout-fixtures.ts";
+import { checkoutCall, completeCheckout, ordersOf, TEST_CARD, US_ADDRESS } from "../support/checkout-fixtures.ts";
 import { DAY_MS, ledgerLines, rewardsBalance, rewardsCall, runUntil, shopper, shopPlusCall, signInAgain } from "../support/membership-fixtures.ts";
 
 const amountAttribute = (value: string) => ({ key: ONE_OFF_AMOUNT_ATTRIBUTE, value });
@@ -27,11 +27,20 @@ describe("one-off contributions of a custom amount", () => {
       ["membership", ONE_OFF_MEMBERSHIP_VARIANT.variantId, "$350 once", 350_00],
     ]);
 
-    await fillCheckout(t, token, ines.buyer);
+    // Nothing travels: the checkout asks for no address or method and charges no shipping.
+    const state = (await checkoutCall(t, "GET", `${token}/`, ines.buyer)).json();
+    expect(state).toMatchObject({ requires_shipping: false, missing: [], totals: { shipping_cents: 0, shipping_protection_cents: 0, total_cents: 350_00 } });
+    const address = await checkoutCall(t, "PUT", `${token}/shipping-address/`, ines.buyer, US_ADDRESS);
+    expect(address.statusCode).toBe(422);
+    expect(address.json()).toMatchObject({ code: "nothing_to_ship", field: "shipping_address" });
     const placed = await completeCheckout(t, token, ines.buyer, { payment: TEST_CARD });
     expect(placed.statusCode).toBe(200);
     const [order] = await ordersOf(t, token);
+    expect(order).toMatchObject({ shipping_address: null, shipping_method: null });
     expect(Number(order!.subtotal_cents)).toBe(350_00);
+    expect(Number(order!.total_cents)).toBe(350_00);
+    const read = (await t.app.inject({ method: "GET", url: `/api/orders/${order!.id}/`, headers: ines.headers })).json();
+    expect(read).toMatchObject({ shipping_address: null, shipping_method: null, totals: { shipping_cents: 0 } });
 
     const member = (await rewardsCall(t, "GET", "is_member/", ines)).json();
     expect(member).toMatchObject({ is_member: true, membership: { amount: 350, rewards_billing_cycle: "one_off", status: "active" } });

@@ -1,7 +1,7 @@
 import { DEFAULT_MEMBERSHIP_PLAN, findSpecialVariant } from "@maison/domain/cart/special-lines";
 import { findPlan } from "@maison/domain/membership/plans";
 import { createUser, signIn, bearer } from "./identity-fixtures.ts";
-import { cartOf, completeCheckout, fillCheckout, signedIn, TEST_CARD, type BuyerSession } from "./checkout-fixtures.ts";
+import { cartOf, completeCheckout, signedIn, TEST_CARD, type BuyerSession } from "./checkout-fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const DAY_MS = 86_400_000;
@@ -32,8 +32,8 @@ export async function signInAgain(t: TestApp, who: Member): Promise<void> {
 export async function joinThroughCart(t: TestApp, who: Member, plan: { amount: number; cycle: "monthly" | "yearly" } = { amount: 50, cycle: "monthly" }, card = TEST_CARD): Promise<string> {
   const variant = findPlan(plan.amount, plan.cycle, { includeTestPlans: true }) ?? DEFAULT_MEMBERSHIP_PLAN;
   if (!findSpecialVariant(variant.variantId, { includeTestPlans: true })) throw new Error("no plan variant");
+  // A membership on its own ships nothing: the checkout asks for no address or method.
   const token = await cartOf(t, [variant.variantId], who.buyer);
-  await fillCheckout(t, token, who.buyer);
   const response = await completeCheckout(t, token, who.buyer, { payment: card });
   if (response.statusCode !== 200) throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
   return token;

@@ -6,6 +6,7 @@ import {
   INTERNATIONAL,
   INTERNATIONAL_DESTINATIONS,
   internationalDestination,
+  needsShipping,
   shippingPriceCents,
   tierGrantsFreeShipping,
   US_EXPEDITED,
@@ -101,5 +102,13 @@ describe("shipping methods (spec 2 §9)", () => {
 
   it("countries outside the table are not shipped to", () => {
     expect(quote("JP")).toEqual({ options: [], refusal: { code: "country_not_shipped", message: "We do not ship to this country yet." } });
+  });
+});
+
+describe("needsShipping", () => {
+  it("only catalog pieces travel: a membership-only cart ships nothing", () => {
+    expect(needsShipping(["membership"])).toBe(false);
+    expect(needsShipping(["zero_cost", "membership"])).toBe(false);
+    expect(needsShipping(["product", "shipping_protection", "membership"])).toBe(true);
   });
 });

@@ -191,3 +191,11 @@ export function availableShippingMethods(input: ShippingQuoteInput): { options: 
 export function deliveryEstimate(option: { minDays: number; maxDays: number }): string {
   return `${option.minDays}-${option.maxDays} business days`;
 }
+
+/**
+ * Whether an order needs shipping at all: only catalog pieces travel. A cart holding only a
+ * membership (or the zero-cost item) asks for no address and no method and pays no shipping.
+ */
+export function needsShipping(lineKinds: readonly string[]): boolean {
+  return lineKinds.includes("product");
+}

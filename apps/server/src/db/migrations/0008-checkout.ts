@@ -43,8 +43,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("shipping_protection_cents", "integer", (c) => c.notNull().check(sql`shipping_protection_cents >= 0`))
     .addColumn("shipping_cents", "integer", (c) => c.notNull().check(sql`shipping_cents >= 0`))
     .addColumn("total_cents", "integer", (c) => c.notNull().check(sql`total_cents >= 0`))
-    .addColumn("shipping_address", "text", (c) => c.notNull())
-    .addColumn("shipping_method", "text", (c) => c.notNull())
+    // Null when nothing travels (a membership on its own).
+    .addColumn("shipping_address", "text")
+    .addColumn("shipping_method", "text")
     .addColumn("discount_codes", "text", (c) => c.notNull())
     .addColumn("wallet_holds", "text", (c) => c.notNull())
     .addColumn("payment_reference", "text")

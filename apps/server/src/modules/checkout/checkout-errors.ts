@@ -15,6 +15,8 @@ export const checkoutErrors = {
   emailRequired: () => new DomainError("unprocessable", "email_required", "Please enter your e-mail address.", "email"),
   addressRequired: () => new DomainError("unprocessable", "shipping_address_required", "Please enter a shipping address.", "shipping_address"),
   methodRequired: () => new DomainError("unprocessable", "shipping_method_required", "Please choose a shipping method.", "shipping_method"),
+  nothingToShip: (field: string) =>
+    new DomainError("unprocessable", "nothing_to_ship", "Nothing in this order needs shipping: a membership starts at once.", field),
   methodUnavailable: () => new DomainError("unprocessable", "shipping_method_unavailable", SHIPPING_MESSAGES.methodUnavailable, "handle"),
   shippingRefused: (code: string, message: string) => new DomainError("unprocessable", code, message, "shipping_address"),
   savedAddressForUsersOnly: () => new DomainError("unauthorized", "authentication_required", "Please sign in to use a saved address.", "address_id"),

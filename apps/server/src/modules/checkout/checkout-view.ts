@@ -3,7 +3,7 @@ import type { CheckoutLine, CheckoutState, ShippingMethodOption } from "@maison/
 import { requestedPoints } from "@maison/domain/cart/cart-attributes";
 import { checkoutTotals, type CheckoutTotals } from "@maison/domain/checkout/checkout-totals";
 import { pointsValueCents } from "@maison/domain/wallet/wallet-profile";
-import { availableShippingMethods, deliveryEstimate, type ShippingOption, type ShippingRefusal } from "@maison/domain/checkout/shipping-method";
+import { availableShippingMethods, deliveryEstimate, needsShipping, type ShippingOption, type ShippingRefusal } from "@maison/domain/checkout/shipping-method";
 import type { TierKey } from "@maison/domain/membership/tier";
 import type { CartLineView, CartView } from "../cart/cart.port.ts";
 import type { CheckoutRow } from "./checkout.repository.ts";
@@ -21,6 +21,8 @@ export interface CheckoutBuyer {
 /** Everything derived from a cart, its checkout row and the buyer: the page state and what completion needs. */
 export interface CheckoutDraft {
   state: CheckoutState;
+  /** False when nothing travels: the order is placed without address or method. */
+  requiresShipping: boolean;
   address: AddressFields | null;
   email: string | null;
   productLines: CartLineView[];
@@ -67,7 +69,8 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
   const protection = cart.lines.filter((line) => line.kind === "shipping_protection");
   // Shopify's reading: a discount sits either on the lines it is spread over or at the cart level, never both.
   const discountsCents = sum(cart.lines.map(lineDiscounts)) + sum(cart.discountAllocations.map((d) => d.amountCents));
-  const address = row?.shipping_address ? (JSON.parse(row.shipping_address) as AddressFields) : null;
+  const requiresShipping = needsShipping(cart.lines.map((line) => line.kind));
+  const address = requiresShipping && row?.shipping_address ? (JSON.parse(row.shipping_address) as AddressFields) : null;
   const merchandiseAfterDiscounts = Math.max(0, sum(merchandise.map((l) => l.subtotalCents)) - discountsCents);
   const quote = address
     ? availableShippingMethods({
@@ -86,7 +89,7 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
     discountsCents,
     pointsCents: Math.min(points.valueCents, pointsValueCents(points.count)),
     shippingProtectionCents: sum(protection.map((l) => l.subtotalCents)),
-    shippingCents: chosen ? chosen.priceCents : null,
+    shippingCents: requiresShipping ? (chosen ? chosen.priceCents : null) : 0,
     giftCardBalancesCents: cart.appliedGiftCards.map((card) => card.balanceCents),
   });
   const email = buyer.userId ? buyer.email : (row?.email ?? cart.buyerIdentity.email);
@@ -95,8 +98,8 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
   // A membership belongs to an account (its credit, its renewals): a guest must log in first (decision 030).
   if (!buyer.userId && cart.lines.some((line) => line.kind === "membership")) missing.push("sign_in");
   if (!email) missing.push("email");
-  if (!address) missing.push("shipping_address");
-  if (!chosen) missing.push("shipping_method");
+  if (requiresShipping && !address) missing.push("shipping_address");
+  if (requiresShipping && !chosen) missing.push("shipping_method");
   if (merchandise.length === 0) missing.push("items");
   const state: CheckoutState = {
     token: cart.id,
@@ -108,6 +111,7 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
     lines: cart.lines.map(toLine),
     discount_codes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
     gift_cards: cart.appliedGiftCards.map((card, i) => ({ last_characters: card.lastCharacters, amount_cents: totals.giftCardAmountsCents[i] ?? 0 })),
+    requires_shipping: requiresShipping,
     shipping_address: address && { ...address, address: address.address1, state: address.province, zipcode: address.zip },
     shipping_address_id: row?.shipping_address_id ?? null,
     shipping_methods: quote.options.map(toOption),
@@ -124,5 +128,5 @@ export function checkoutDraft(cart: CartView, row: CheckoutRow | undefined, buye
     },
     missing,
   };
-  return { state, address, email, productLines, options: quote.options, refusal: quote.refusal, chosen, totals };
+  return { state, requiresShipping, address, email, productLines, options: quote.options, refusal: quote.refusal, chosen, totals };
 }

@@ -56,6 +56,7 @@ export class CheckoutService {
 
   /** A typed address, or one of the signed-in user's saved addresses (never another user's). */
   async updateShippingAddress(token: string, buyer: CheckoutBuyer, input: CheckoutShippingAddressUpdate): Promise<CheckoutState> {
+    if (!(await this.draft(token, buyer)).draft.requiresShipping) throw checkoutErrors.nothingToShip("shipping_address");
     let address: AddressFields;
     let savedId: string | null = null;
     if ("address_id" in input) {
@@ -77,6 +78,7 @@ export class CheckoutService {
   /** Chooses one of the methods available for this cart and address (spec 2 §9). */
   async updateShippingMethod(token: string, buyer: CheckoutBuyer, handle: ShippingMethodHandle): Promise<CheckoutState> {
     const { draft } = await this.draft(token, buyer);
+    if (!draft.requiresShipping) throw checkoutErrors.nothingToShip("handle");
     if (!draft.address) throw checkoutErrors.addressRequired();
     if (draft.refusal) throw checkoutErrors.shippingRefused(draft.refusal.code, draft.refusal.message);
     if (!draft.options.some((option) => option.handle === handle)) throw checkoutErrors.methodUnavailable();

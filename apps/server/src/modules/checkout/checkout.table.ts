@@ -35,8 +35,8 @@ export interface OrderTable {
   shipping_cents: number;
   total_cents: number;
   /** JSON of the address fields. */
-  shipping_address: string;
-  shipping_method: string;
+  shipping_address: string | null;
+  shipping_method: string | null;
   /** JSON list of the discount codes redeemed. */
   discount_codes: string;
   /** JSON list of the wallet hold ids posted with the order. */

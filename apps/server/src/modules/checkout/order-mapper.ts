@@ -6,8 +6,8 @@ import type { OrderLineRow, OrderRow } from "./order.repository.ts";
 
 /** An order row and its lines as the thank-you, order and purchases pages read them. */
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
-  const address = JSON.parse(row.shipping_address) as AddressFields;
-  const method = SHIPPING_METHODS.find((m) => m.handle === row.shipping_method)!;
+  const address = row.shipping_address === null ? null : (JSON.parse(row.shipping_address) as AddressFields);
+  const method = SHIPPING_METHODS.find((m) => m.handle === row.shipping_method) ?? null;
   const orderLines = lines.map((line) => ({
     product_id: line.product_id,
     kind: line.kind,
@@ -25,8 +25,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     created_at: row.created_at,
     lines: orderLines,
     items: orderLines,
-    shipping_address: { ...address, address: address.address1, state: address.province, zipcode: address.zip },
-    shipping_method: { handle: method.handle as ShippingMethodHandle, title: method.title, delivery_estimate: deliveryEstimate(method) },
+    shipping_address: address && { ...address, address: address.address1, state: address.province, zipcode: address.zip },
+    shipping_method: method && { handle: method.handle as ShippingMethodHandle, title: method.title, delivery_estimate: deliveryEstimate(method) },
     totals: {
       subtotal_cents: row.subtotal_cents,
       discounts_cents: row.discounts_cents,

@@ -203,9 +203,11 @@ export class OrderPlacementService {
     if (draft.state.missing.includes("items")) throw checkoutErrors.emptyCart();
     if (draft.state.missing.includes("sign_in")) throw checkoutErrors.membershipSignInRequired();
     if (!draft.email) throw checkoutErrors.emailRequired();
-    if (!draft.address) throw checkoutErrors.addressRequired();
-    if (draft.refusal) throw checkoutErrors.shippingRefused(draft.refusal.code, draft.refusal.message);
-    if (!draft.chosen) throw checkoutErrors.methodRequired();
+    if (draft.requiresShipping) {
+      if (!draft.address) throw checkoutErrors.addressRequired();
+      if (draft.refusal) throw checkoutErrors.shippingRefused(draft.refusal.code, draft.refusal.message);
+      if (!draft.chosen) throw checkoutErrors.methodRequired();
+    }
     if (draft.totals.totalCents > 0 && !input.payment) throw checkoutErrors.paymentRequired();
   }
 
@@ -289,8 +291,8 @@ export class OrderPlacementService {
       shipping_protection_cents: draft.totals.shippingProtectionCents,
       shipping_cents: draft.totals.shippingCents ?? 0,
       total_cents: draft.totals.totalCents,
-      shipping_address: JSON.stringify(draft.address),
-      shipping_method: draft.chosen!.handle,
+      shipping_address: draft.requiresShipping ? JSON.stringify(draft.address) : null,
+      shipping_method: draft.requiresShipping ? draft.chosen!.handle : null,
       discount_codes: JSON.stringify(draft.state.discount_codes),
       wallet_holds: JSON.stringify(attempt.walletHolds.map((h) => h.holdId)),
       payment_reference: attempt.payment?.reference ?? null,
@@ -320,7 +322,7 @@ export class OrderPlacementService {
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
     await this.deps.cartCompletion.completeCart(tx, attempt.token, id, input.buyer);
     const url = `${this.deps.publicBaseUrl}${this.orderPath(order)}`;
-    await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, draft.chosen!.title, url));
+    await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, draft.requiresShipping ? draft.chosen!.title : null, url));
     if (attempt.payment) await this.deps.jobs.enqueue(tx, CAPTURE_JOB, { orderId: id }, { uniqueKey: `capture:${id}` });
     return { order, created: true };
   }

@@ -32,6 +32,7 @@ export function CheckoutPage({ token, checkout, savedAddresses, requestedStep, a
     : null;
   const steps = stepStates(checkoutProgress(checkout), failedStep ?? requestedStep);
   const state = (step: CheckoutStep) => steps.find((s) => s.step === step) as StepState;
+  const ships = checkout.requires_shipping;
   const change = (step: CheckoutStep) => CHECKOUT_PAGES.step(token, step);
   const method = checkout.shipping_methods.find((m) => m.handle === checkout.shipping_method);
   const soldProductId = actionData?.soldProductId ?? null;
@@ -55,39 +56,43 @@ export function CheckoutPage({ token, checkout, savedAddresses, requestedStep, a
             <ContactStep email={checkout.email} errors={errorsFor(actionData, "contact")} typedEmail={actionData?.values.email} returnTo={CHECKOUT_PAGES.checkout(token)} />
           </CheckoutStepSection>
 
-          <CheckoutStepSection
-            state={state("address")}
-            changeHref={change("address")}
-            summary={checkout.shipping_address ? <p>{addressLines(checkout.shipping_address).join(", ")}</p> : null}
-          >
-            <AddressStep
-              current={checkout.shipping_address}
-              currentId={checkout.shipping_address_id}
-              saved={savedAddresses}
-              errors={errorsFor(actionData, "address")}
-              typed={actionData?.intent === "address" ? actionData.values : null}
-            />
-          </CheckoutStepSection>
+          {ships ? (
+            <>
+              <CheckoutStepSection
+                state={state("address")}
+                changeHref={change("address")}
+                summary={checkout.shipping_address ? <p>{addressLines(checkout.shipping_address).join(", ")}</p> : null}
+              >
+                <AddressStep
+                  current={checkout.shipping_address}
+                  currentId={checkout.shipping_address_id}
+                  saved={savedAddresses}
+                  errors={errorsFor(actionData, "address")}
+                  typed={actionData?.intent === "address" ? actionData.values : null}
+                />
+              </CheckoutStepSection>
 
-          <CheckoutStepSection
-            state={state("method")}
-            changeHref={change("method")}
-            summary={
-              method ? (
-                <p>
-                  {method.title} · {method.delivery_estimate} · {formatShippingPrice(method.price_cents)}
-                </p>
-              ) : null
-            }
-          >
-            <MethodStep
-              methods={checkout.shipping_methods}
-              chosen={checkout.shipping_method}
-              refusal={checkout.shipping_error}
-              errors={errorsFor(actionData, "method")}
-              changeAddressHref={change("address")}
-            />
-          </CheckoutStepSection>
+              <CheckoutStepSection
+                state={state("method")}
+                changeHref={change("method")}
+                summary={
+                  method ? (
+                    <p>
+                      {method.title} · {method.delivery_estimate} · {formatShippingPrice(method.price_cents)}
+                    </p>
+                  ) : null
+                }
+              >
+                <MethodStep
+                  methods={checkout.shipping_methods}
+                  chosen={checkout.shipping_method}
+                  refusal={checkout.shipping_error}
+                  errors={errorsFor(actionData, "method")}
+                  changeAddressHref={change("address")}
+                />
+              </CheckoutStepSection>
+            </>
+          ) : null}
 
           <CheckoutStepSection state={state("payment")}>
             <PaymentStep

@@ -9,12 +9,15 @@ export function isCheckoutEmpty(checkout: Pick<CheckoutState, "lines">): boolean
 }
 
 /** What the checkout already holds, for the steps. */
-export function checkoutProgress(checkout: Pick<CheckoutState, "email" | "shipping_address" | "shipping_method">): CheckoutProgress {
-  return {
+export function checkoutProgress(
+  checkout: Pick<CheckoutState, "email" | "shipping_address" | "shipping_method"> & Partial<Pick<CheckoutState, "requires_shipping">>,
+): CheckoutProgress {
+  const progress: CheckoutProgress = {
     hasEmail: checkout.email !== null && checkout.email !== "",
     hasAddress: checkout.shipping_address !== null,
     hasMethod: checkout.shipping_method !== null,
   };
+  return checkout.requires_shipping === false ? { ...progress, requiresShipping: false } : progress;
 }
 
 /** The product another buyer got first: an `item_already_sold` error names it as `items.<product id>`. */

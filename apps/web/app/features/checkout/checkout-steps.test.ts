@@ -33,6 +33,16 @@ describe("checkout steps", () => {
     expect(stepStates(everything, "address").map((s) => s.status)).toEqual(["done", "open", "done", "waiting"]);
   });
 
+  it("leaves out the address and method steps when nothing travels (a membership on its own)", () => {
+    const membershipOnly = { hasEmail: true, hasAddress: false, hasMethod: false, requiresShipping: false };
+    expect(openStep(membershipOnly, null)).toBe("payment");
+    expect(openStep(membershipOnly, "address")).toBe("payment");
+    expect(stepStates(membershipOnly, null)).toEqual([
+      { step: "contact", number: 1, status: "done" },
+      { step: "payment", number: 2, status: "open" },
+    ]);
+  });
+
   it("reads only known step names from the query", () => {
     expect(parseStep("method")).toBe("method");
     expect(parseStep("review")).toBeNull();

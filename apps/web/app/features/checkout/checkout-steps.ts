@@ -21,6 +21,8 @@ export interface CheckoutProgress {
   hasEmail: boolean;
   hasAddress: boolean;
   hasMethod: boolean;
+  /** False when nothing travels (a membership on its own): the address and method steps are left out. Default true. */
+  requiresShipping?: boolean;
 }
 
 export interface StepState {
@@ -42,17 +44,23 @@ function isDone(step: CheckoutStep, progress: CheckoutProgress): boolean {
   return false;
 }
 
-/** The open step: the one asked for when every step before it is done, else the first not done. */
-export function openStep(progress: CheckoutProgress, requested: CheckoutStep | null): CheckoutStep {
-  const firstOpen = CHECKOUT_STEPS.find((step) => !isDone(step, progress)) ?? "payment";
-  if (requested === null) return firstOpen;
-  return CHECKOUT_STEPS.indexOf(requested) <= CHECKOUT_STEPS.indexOf(firstOpen) ? requested : firstOpen;
+/** The steps this checkout has: all four, or contact and payment when nothing travels. */
+export function applicableSteps(progress: CheckoutProgress): CheckoutStep[] {
+  return progress.requiresShipping === false ? CHECKOUT_STEPS.filter((step) => step !== "address" && step !== "method") : [...CHECKOUT_STEPS];
 }
 
-/** Every step with its status, in order. */
+/** The open step: the one asked for when every step before it is done, else the first not done. */
+export function openStep(progress: CheckoutProgress, requested: CheckoutStep | null): CheckoutStep {
+  const steps = applicableSteps(progress);
+  const firstOpen = steps.find((step) => !isDone(step, progress)) ?? "payment";
+  if (requested === null || !steps.includes(requested)) return firstOpen;
+  return steps.indexOf(requested) <= steps.indexOf(firstOpen) ? requested : firstOpen;
+}
+
+/** Every step this checkout has, with its status, in order. */
 export function stepStates(progress: CheckoutProgress, requested: CheckoutStep | null): StepState[] {
   const open = openStep(progress, requested);
-  return CHECKOUT_STEPS.map((step, index) => ({
+  return applicableSteps(progress).map((step, index) => ({
     step,
     number: index + 1,
     status: step === open ? "open" : isDone(step, progress) ? "done" : "waiting",

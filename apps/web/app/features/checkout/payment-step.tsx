@@ -63,10 +63,17 @@ export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode,
             <dt>Contact</dt>
             <dd>{checkout.email}</dd>
           </div>
-          <div>
-            <dt>Ship to</dt>
-            <dd>{address.join(", ")}</dd>
-          </div>
+          {checkout.requires_shipping ? (
+            <div>
+              <dt>Ship to</dt>
+              <dd>{address.join(", ")}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Delivery</dt>
+              <dd>Nothing to ship</dd>
+            </div>
+          )}
           {method ? (
             <div>
               <dt>Method</dt>

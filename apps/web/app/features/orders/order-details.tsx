@@ -29,25 +29,36 @@ export function OrderDetails({ order }: { order: Order }) {
         <OrderTotals totals={order.totals} />
       </section>
       <div className="order-facts">
-        <section aria-labelledby="order-address-title">
-          <h2 className="order-section-title" id="order-address-title">
-            Shipping to
-          </h2>
-          <address className="order-fact">
-            {addressLines(order.shipping_address).map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-        </section>
-        <section aria-labelledby="order-method-title">
-          <h2 className="order-section-title" id="order-method-title">
-            Shipping method
-          </h2>
-          <p className="order-fact">
-            <span>{order.shipping_method.title}</span>
-            <span>{order.shipping_method.delivery_estimate}</span>
-          </p>
-        </section>
+        {order.shipping_address && order.shipping_method ? (
+          <>
+            <section aria-labelledby="order-address-title">
+              <h2 className="order-section-title" id="order-address-title">
+                Shipping to
+              </h2>
+              <address className="order-fact">
+                {addressLines(order.shipping_address).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </section>
+            <section aria-labelledby="order-method-title">
+              <h2 className="order-section-title" id="order-method-title">
+                Shipping method
+              </h2>
+              <p className="order-fact">
+                <span>{order.shipping_method.title}</span>
+                <span>{order.shipping_method.delivery_estimate}</span>
+              </p>
+            </section>
+          </>
+        ) : (
+          <section aria-labelledby="order-address-title">
+            <h2 className="order-section-title" id="order-address-title">
+              Delivery
+            </h2>
+            <p className="order-fact">Nothing to ship: your membership starts at once.</p>
+          </section>
+        )}
         <section aria-labelledby="order-payment-title">
           <h2 className="order-section-title" id="order-payment-title">
             Payment
