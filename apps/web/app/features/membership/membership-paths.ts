@@ -3,6 +3,7 @@ export const MEMBERSHIP_API = {
   projectionNew: "/shop-plus/api/balance-projection/new/",
   projectionExisting: "/shop-plus/api/balance-projection/existing/",
   rewardsActivity: "/shop-plus/api/rewards-activity/",
+  oneOffCheckout: "/shop-plus/api/checkout/oneoff/",
   isMember: "/api/v6/my-account/rewards_plus/is_member/",
   wallet: "/api/v6/my-account/rewards_plus/wallet/",
   updateContribution: "/api/v6/my-account/rewards_plus/update_monthly_contribution/",

@@ -24,6 +24,14 @@ describe("the pick in the page address", () => {
     expect(pickFromSearch(new URLSearchParams(""))).toEqual({ period: "monthly", amount: 50 });
   });
 
+  it("reads a one-off pick: a fixed amount, a custom one within bounds, else $100", () => {
+    expect(pickFromSearch(new URLSearchParams("plan=one_off&amount=500"))).toEqual({ period: "one_off", amount: 500 });
+    expect(pickFromSearch(new URLSearchParams("plan=one_off&amount=750"))).toEqual({ period: "one_off", amount: 750 });
+    expect(pickFromSearch(new URLSearchParams("plan=one_off&amount=20"))).toEqual({ period: "one_off", amount: 100 });
+    expect(pickFromSearch(new URLSearchParams("plan=one_off&amount=75.5"))).toEqual({ period: "one_off", amount: 100 });
+    expect(searchForPick({ period: "one_off", amount: 750 })).toBe("?plan=one_off&amount=750");
+  });
+
   it("writes nothing for the default pick and both values otherwise", () => {
     expect(searchForPick({ period: "monthly", amount: 50 })).toBe("");
     expect(searchForPick({ period: "yearly", amount: 500 })).toBe("?plan=yearly&amount=500");
@@ -35,10 +43,18 @@ describe("switching period", () => {
     expect(switchPeriod({ period: "monthly", amount: 100 }, "yearly")).toEqual({ period: "yearly", amount: 1000 });
     expect(switchPeriod({ period: "yearly", amount: 5000 }, "monthly")).toEqual({ period: "monthly", amount: 500 });
     expect(switchPeriod({ period: "monthly", amount: 250 }, "monthly")).toEqual({ period: "monthly", amount: 250 });
+    expect(switchPeriod({ period: "monthly", amount: 100 }, "one_off")).toEqual({ period: "one_off", amount: 500 });
+    expect(switchPeriod({ period: "yearly", amount: 5000 }, "one_off")).toEqual({ period: "one_off", amount: 1000 });
+    expect(switchPeriod({ period: "one_off", amount: 750 }, "yearly")).toEqual({ period: "yearly", amount: 500 });
+  });
+
+  it("has no plan variant for a one-off pick (it goes through the one-off checkout)", () => {
+    expect(planFor({ period: "one_off", amount: 500 })).toBeNull();
   });
 
   it("says the price in words", () => {
     expect(pickPrice({ period: "monthly", amount: 50 })).toBe("$50 a month");
     expect(pickPrice({ period: "yearly", amount: 2500 })).toBe("$2,500 a year");
+    expect(pickPrice({ period: "one_off", amount: 1200 })).toBe("$1,200 once");
   });
 });
