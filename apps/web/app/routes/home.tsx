@@ -1,16 +1,21 @@
+import { BannersResponse } from "@maison/contracts/content";
 import { CAROUSEL_PAGE_SIZE } from "@maison/domain/catalog/paging";
 import { collectionHref } from "@maison/domain/content/navigation";
 import { catalogApi } from "../features/catalog/catalog-api.server.ts";
 import { ProductCarousel } from "../features/catalog/product-carousel.tsx";
+import { BannerStrip, homeBanners, type HomeBanner } from "../features/content/banner-strip.tsx";
 import { CategoryTiles } from "../features/content/category-tiles.tsx";
 import { DesignerStrip } from "../features/content/designer-strip.tsx";
 import { featuredDesigners } from "../features/content/featured-designers.ts";
 import { HomeHero } from "../features/content/home-hero.tsx";
 import { HousePromises } from "../features/content/house-promises.tsx";
 import { MembershipBand } from "../features/content/membership-band.tsx";
+import { paidCampaignOfRequest } from "../features/content/promo-message-campaign.ts";
+import { apiClient } from "../lib/api.server.ts";
 import type { Route } from "./+types/home";
 
 const FEATURED_DESIGNER_COUNT = 10;
+const BANNERS_PATH = "/api/v6/get-banners/";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Maison | Pre-owned luxury, authenticated" },
@@ -23,21 +28,35 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const catalog = catalogApi(context, request);
-  const [newArrivals, designers] = await Promise.all([
+  const [newArrivals, designers, banners] = await Promise.all([
     catalog.listProducts({ collection: "new-arrivals", limit: CAROUSEL_PAGE_SIZE }),
     catalog.listDesigners(),
+    loadBanners(context, request),
   ]);
   return {
     newArrivals: newArrivals.products,
     designers: featuredDesigners(designers, FEATURED_DESIGNER_COUNT),
+    banners,
   };
 }
 
+/** The active banners (paid-promo ones for a paid-campaign visit); none when the call fails. */
+async function loadBanners(context: Route.LoaderArgs["context"], request: Request): Promise<HomeBanner[]> {
+  const query = paidCampaignOfRequest(request) ? "?paid_promo=true" : "";
+  try {
+    return homeBanners(await apiClient(context, request).get(`${BANNERS_PATH}${query}`, BannersResponse), new Date());
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return [];
+  }
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { newArrivals, designers } = loaderData;
+  const { newArrivals, designers, banners } = loaderData;
   return (
     <>
       <HomeHero pieces={newArrivals} />
+      <BannerStrip banners={banners} />
       <HousePromises />
       <div className="page-width home-section">
         <ProductCarousel

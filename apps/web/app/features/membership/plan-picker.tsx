@@ -71,7 +71,7 @@ export function PlanPicker({ pick, onChange, custom }: PlanPickerProps) {
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${pick.period}`} className="plan-panel">
         <fieldset className="plan-amounts">
           <legend className="plan-amounts-legend">{`Your ${pick.period === "one_off" ? "one-off" : pick.period} contribution`}</legend>
-          <div className="plan-amount-grid">
+          <div className={pick.period === "one_off" ? "plan-amount-grid plan-amount-grid-three" : "plan-amount-grid"}>
             {amountsFor(pick.period).map((amount) => (
               <label key={amount} className="plan-amount">
                 <input
