@@ -14,18 +14,12 @@
 //          BENCH_URL, with BENCH_STOREFRONT_TOKEN), --max-minutes M (30).
 // Checkouts sell items: a reused data dir loses --checkouts items per run (the catalog is large).
 
-import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-
-const ROOT = path.resolve(import.meta.dirname, "..");
-const RESULTS_DIR = path.join(ROOT, "bench", "results");
-const SEED_MARKER = "bench-seed.json";
+import { assertLocal, currentCommit, die, ensureSeeded, percentile, RESULTS_DIR, ROOT, startServer, stopAfter, stopServer } from "./support/bench-server.mjs";
 const GRAPHQL_PATH = "/api/2024-07/graphql.json";
 const DISCOUNT_CODE = "WELCOME10";
 
@@ -70,142 +64,9 @@ function parseOptions(argv) {
     } else die(`unknown option ${argv[i]} (try --help)`);
   }
   o.dataDir = path.resolve(ROOT, o.dataDir ?? path.join(".cache", "bench", `products-${o.products}`));
-  for (const url of [o.url, o.databaseUrl]) {
-    if (!url) continue;
-    const host = new URL(url).hostname;
-    if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(host)) die(`only servers on this machine may be used (got ${host})`);
-  }
+  for (const url of [o.url, o.databaseUrl]) if (url) assertLocal(url);
   if (o.url) o.url = o.url.replace(/\/$/, "");
   return o;
-}
-
-function die(message) {
-  console.error(`bench: ${message}`);
-  stopServer();
-  process.exit(2);
-}
-
-// ---------------------------------------------------------------------------------------------- server
-
-let serverChild = null;
-
-function stopServer() {
-  if (serverChild && serverChild.exitCode === null && serverChild.signalCode === null) {
-    serverChild.kill("SIGTERM");
-    const child = serverChild;
-    setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 5_000).unref();
-  }
-}
-process.on("exit", stopServer);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    console.error(`\nbench: ${signal}, stopping`);
-    stopServer();
-    process.exit(130);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** One secret per data dir, kept beside the database: wallet codes seeded with it stay findable on later runs. */
-function sessionSecretFor(dataDir) {
-  const file = path.join(dataDir, ".session-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(36).toString("base64url");
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-function serverEnv(o, port) {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: o.dataDir,
-    DATABASE_URL: o.databaseUrl ?? "",
-    // Captures and e-mails are jobs: the runner works as it does in production.
-    WORKERS: "on",
-    SESSION_SECRET: sessionSecretFor(o.dataDir),
-    STOREFRONT_ACCESS_TOKEN: o.token,
-    LOG_LEVEL: "warn",
-  };
-}
-
-function seed(o) {
-  const env = { ...serverEnv(o, 0), NODE_ENV: "development" };
-  const started = Date.now();
-  console.log(`Seeding ${o.products.toLocaleString("en-US")} products into ${o.databaseUrl ? o.databaseUrl.replace(/:[^:@/]*@/, ":***@") : o.dataDir} …`);
-  const args = ["run", "--silent", "seed", "--", "--products", String(o.products), "--reset"];
-  const r = spawnSync("npm", args, { cwd: ROOT, env, stdio: "inherit" });
-  if (r.status !== 0) die(`npm ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
-  return (Date.now() - started) / 1000;
-}
-
-/** Seeds the database unless it already holds a catalog of this size. */
-async function ensureSeeded(o) {
-  if (o.databaseUrl) {
-    const client = new pg.Client({ connectionString: o.databaseUrl });
-    await client.connect();
-    let count = -1;
-    try {
-      count = Number((await client.query("SELECT count(*) AS n FROM products")).rows[0].n);
-    } catch {
-      // not migrated yet
-    } finally {
-      await client.end();
-    }
-    if (count === o.products) return console.log(`Reusing the PostgreSQL catalog (${count.toLocaleString("en-US")} products)`);
-    fs.mkdirSync(o.dataDir, { recursive: true });
-    console.log(`Seeded in ${seed(o).toFixed(1)} s`);
-    return;
-  }
-  const marker = path.join(o.dataDir, SEED_MARKER);
-  if (fs.existsSync(marker)) {
-    try {
-      const seeded = JSON.parse(fs.readFileSync(marker, "utf8"));
-      if (seeded.products === o.products) return console.log(`Reusing ${o.dataDir} (${o.products.toLocaleString("en-US")} products)`);
-    } catch {
-      // unreadable marker: seed again
-    }
-  }
-  fs.rmSync(o.dataDir, { recursive: true, force: true });
-  fs.mkdirSync(o.dataDir, { recursive: true });
-  const seconds = seed(o);
-  fs.writeFileSync(marker, JSON.stringify({ products: o.products, seededAt: new Date().toISOString(), seedSeconds: seconds }, null, 2));
-  console.log(`Seeded in ${seconds.toFixed(1)} s`);
-}
-
-async function startServer(o) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(os.tmpdir(), `maison-cart-bench-${port}.log`);
-  const log = fs.openSync(logFile, "w");
-  serverChild = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: ROOT, env: serverEnv(o, port), stdio: ["ignore", log, log] });
-  fs.closeSync(log);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (serverChild.exitCode !== null) die(`the server exited during start-up; see ${logFile}`);
-    try {
-      const r = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (r.status === 200) return { url, logFile };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  die(`the server did not become healthy within 180 s; see ${logFile}`);
 }
 
 // ---------------------------------------------------------------------------------------------- calls
@@ -260,11 +121,6 @@ async function availableVariants(base, token, wanted) {
 }
 
 // ---------------------------------------------------------------------------------------------- measuring
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function summary(latencies, seconds, failures) {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -373,16 +229,14 @@ async function measureCheckouts(base, token, variants, count, connections) {
 
 async function main() {
   const o = parseOptions(process.argv.slice(2));
-  setTimeout(() => {
-    console.error(`bench: still running after ${o.maxMinutes} min; stopping`);
-    stopServer();
-    process.exit(1);
-  }, o.maxMinutes * 60_000).unref();
+  stopAfter(o.maxMinutes);
 
   let base = o.url;
   if (!base) {
-    await ensureSeeded(o);
-    const started = await startServer(o);
+    const data = { dataDir: o.dataDir, databaseUrl: o.databaseUrl };
+    await ensureSeeded(data, o.products);
+    // Captures and e-mails are jobs: the runner works as it does in production.
+    const started = await startServer(data, { workers: true, storefrontToken: o.token });
     base = started.url;
     console.log(`Server on ${base} (log: ${started.logFile})`);
   }
@@ -431,7 +285,7 @@ async function main() {
   if (rows.some(([, s]) => s.failures > 0)) console.log("WARNING: some calls failed");
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
+  const commit = currentCommit();
   const file = path.join(RESULTS_DIR, `cart-checkout-${database.replace(/ /g, "-")}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   fs.writeFileSync(
     file,

@@ -10,17 +10,11 @@
 //          --data-dir DIR (or BENCH_DATA_DIR; default .cache/bench/products-N), --url URL (or BENCH_URL),
 //          --collection HANDLE (all-bags), --max-minutes M (60: the whole run stops after this).
 
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-
-const ROOT = path.resolve(import.meta.dirname, "..");
-const RESULTS_DIR = path.join(ROOT, "bench", "results");
-const SEED_MARKER = "bench-seed.json";
+import { assertLocal, currentCommit, die, ensureSeeded, RESULTS_DIR, ROOT, startServer, stopAfter, stopServer } from "./support/bench-server.mjs";
 
 // ---------------------------------------------------------------------------------------------- options
 
@@ -53,129 +47,10 @@ function parseOptions(argv) {
   }
   o.dataDir = path.resolve(ROOT, o.dataDir ?? path.join(".cache", "bench", `products-${o.products}`));
   if (o.url) {
-    const host = new URL(o.url).hostname;
-    if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(host)) die(`only a server on this machine may be measured (got ${host})`);
+    assertLocal(o.url);
     o.url = o.url.replace(/\/$/, "");
   }
   return o;
-}
-
-function die(message) {
-  console.error(`bench: ${message}`);
-  process.exit(2);
-}
-
-// ---------------------------------------------------------------------------------------------- server
-
-let serverChild = null;
-let serverLogFile = null;
-
-function stopServer() {
-  if (serverLogFile && fs.existsSync(serverLogFile) && fs.statSync(serverLogFile).size === 0) fs.rmSync(serverLogFile);
-  if (serverChild && serverChild.exitCode === null && serverChild.signalCode === null) {
-    serverChild.kill("SIGTERM");
-    const child = serverChild;
-    setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 5_000).unref();
-  }
-}
-process.on("exit", stopServer);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    console.error(`\nbench: ${signal}, stopping`);
-    stopServer();
-    process.exit(130);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** One secret per data dir, kept beside the database: wallet codes seeded with it stay findable on later runs. */
-function sessionSecretFor(dataDir) {
-  const file = path.join(dataDir, ".session-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(36).toString("base64url");
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-function serverEnv(dataDir, port) {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    WORKERS: "off",
-    SESSION_SECRET: sessionSecretFor(dataDir),
-    STOREFRONT_ACCESS_TOKEN: randomBytes(24).toString("base64url"),
-    LOG_LEVEL: "warn",
-  };
-}
-
-/** Seeds the data dir unless it already holds a catalog of this size (seeded by an earlier run). */
-function ensureSeeded(dataDir, products) {
-  const marker = path.join(dataDir, SEED_MARKER);
-  if (fs.existsSync(marker)) {
-    try {
-      const seeded = JSON.parse(fs.readFileSync(marker, "utf8"));
-      if (seeded.products === products) {
-        console.log(`Reusing ${dataDir} (${products.toLocaleString("en-US")} products, seeded ${seeded.seededAt})`);
-        return;
-      }
-      console.log(`${dataDir} holds ${seeded.products} products, not ${products}: seeding it again`);
-    } catch {
-      // unreadable marker: seed again
-    }
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  const env = { ...serverEnv(dataDir, 0), NODE_ENV: "development" };
-  const started = Date.now();
-  console.log(`Seeding ${products.toLocaleString("en-US")} products into ${dataDir} …`);
-  const args = ["run", "--silent", "seed", "--", "--products", String(products)];
-  const r = spawnSync("npm", args, { cwd: ROOT, env, stdio: "inherit" });
-  if (r.status !== 0) die(`npm ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
-  const seconds = (Date.now() - started) / 1000;
-  fs.writeFileSync(marker, JSON.stringify({ products, seededAt: new Date().toISOString(), seedSeconds: seconds }, null, 2));
-  console.log(`Seeded in ${seconds.toFixed(1)} s`);
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(os.tmpdir(), `maison-bench-server-${port}.log`);
-  serverLogFile = logFile;
-  const log = fs.openSync(logFile, "w");
-  serverChild = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    env: serverEnv(dataDir, port),
-    stdio: ["ignore", log, log],
-  });
-  fs.closeSync(log);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (serverChild.exitCode !== null) die(`the server exited during start-up; see ${logFile}`);
-    try {
-      const r = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (r.status === 200) return { url, logFile };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  die(`the server did not become healthy within 120 s; see ${logFile}`);
 }
 
 // ---------------------------------------------------------------------------------------------- load
@@ -188,18 +63,14 @@ function cannon(url, { duration, connections }) {
 
 async function main() {
   const o = parseOptions(process.argv.slice(2));
-  const watchdog = setTimeout(() => {
-    console.error(`bench: still running after ${o.maxMinutes} min; stopping`);
-    stopServer();
-    process.exit(1);
-  }, o.maxMinutes * 60_000);
-  watchdog.unref();
+  stopAfter(o.maxMinutes);
 
   let base = o.url;
   let serverLog = null;
   if (!base) {
-    ensureSeeded(o.dataDir, o.products);
-    const started = await startServer(o.dataDir);
+    const data = { dataDir: o.dataDir, databaseUrl: null };
+    await ensureSeeded(data, o.products);
+    const started = await startServer(data);
     base = started.url;
     serverLog = started.logFile;
     console.log(`Server on ${base} (log: ${serverLog})`);
@@ -286,7 +157,7 @@ async function main() {
 
   // ---- results file
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
+  const commit = currentCommit();
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(RESULTS_DIR, `collection-api-${stamp}.json`);
   fs.writeFileSync(

@@ -12,19 +12,12 @@
 //          .cache/bench/products-N), --database-url URL (or BENCH_DATABASE_URL: PostgreSQL, seeded
 //          when it holds fewer products), --url URL (or BENCH_URL), --max-minutes M (60).
 
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import pg from "pg";
-
-const ROOT = path.resolve(import.meta.dirname, "..");
-const RESULTS_DIR = path.join(ROOT, "bench", "results");
-const SEED_MARKER = "bench-seed.json";
+import { assertLocal, currentCommit, die, ensureSeeded, percentile, RESULTS_DIR, ROOT, startServer, stopAfter, stopServer } from "./support/bench-server.mjs";
 
 // ---------------------------------------------------------------------------------------------- options
 
@@ -64,140 +57,9 @@ function parseOptions(argv) {
     } else die(`unknown option ${argv[i]} (try --help)`);
   }
   o.dataDir = path.resolve(ROOT, o.dataDir ?? path.join(".cache", "bench", `products-${o.products}`));
-  for (const url of [o.url, o.databaseUrl]) {
-    if (!url) continue;
-    const host = new URL(url).hostname;
-    if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(host)) die(`only servers on this machine may be used (got ${host})`);
-  }
+  for (const url of [o.url, o.databaseUrl]) if (url) assertLocal(url);
   if (o.url) o.url = o.url.replace(/\/$/, "");
   return o;
-}
-
-function die(message) {
-  console.error(`bench: ${message}`);
-  process.exit(2);
-}
-
-// ---------------------------------------------------------------------------------------------- server
-
-let serverChild = null;
-
-function stopServer() {
-  if (serverChild && serverChild.exitCode === null && serverChild.signalCode === null) {
-    serverChild.kill("SIGTERM");
-    const child = serverChild;
-    setTimeout(() => child.exitCode === null && child.kill("SIGKILL"), 5_000).unref();
-  }
-}
-process.on("exit", stopServer);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    console.error(`\nbench: ${signal}, stopping`);
-    stopServer();
-    process.exit(130);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** One secret per data dir, kept beside the database: wallet codes seeded with it stay findable on later runs. */
-function sessionSecretFor(dataDir) {
-  const file = path.join(dataDir, ".session-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(36).toString("base64url");
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-function serverEnv(o, port) {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: o.dataDir,
-    DATABASE_URL: o.databaseUrl ?? "",
-    WORKERS: "off",
-    SESSION_SECRET: sessionSecretFor(o.dataDir),
-    STOREFRONT_ACCESS_TOKEN: randomBytes(24).toString("base64url"),
-    LOG_LEVEL: "warn",
-  };
-}
-
-function seed(o) {
-  const env = { ...serverEnv(o, 0), NODE_ENV: "development" };
-  const started = Date.now();
-  console.log(`Seeding ${o.products.toLocaleString("en-US")} products into ${o.databaseUrl ? o.databaseUrl.replace(/:[^:@/]*@/, ":***@") : o.dataDir} …`);
-  const args = ["run", "--silent", "seed", "--", "--products", String(o.products), "--reset"];
-  const r = spawnSync("npm", args, { cwd: ROOT, env, stdio: "inherit" });
-  if (r.status !== 0) die(`npm ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
-  return (Date.now() - started) / 1000;
-}
-
-/** Seeds the database unless it already holds a catalog of this size. */
-async function ensureSeeded(o) {
-  if (o.databaseUrl) {
-    const client = new pg.Client({ connectionString: o.databaseUrl });
-    await client.connect();
-    let count = -1;
-    try {
-      count = Number((await client.query("SELECT count(*) AS n FROM products")).rows[0].n);
-    } catch {
-      // not migrated yet
-    } finally {
-      await client.end();
-    }
-    if (count === o.products) return console.log(`Reusing the PostgreSQL catalog (${count.toLocaleString("en-US")} products)`);
-    fs.mkdirSync(o.dataDir, { recursive: true });
-    console.log(`Seeded in ${seed(o).toFixed(1)} s`);
-    return;
-  }
-  const marker = path.join(o.dataDir, SEED_MARKER);
-  if (fs.existsSync(marker)) {
-    try {
-      const seeded = JSON.parse(fs.readFileSync(marker, "utf8"));
-      if (seeded.products === o.products) return console.log(`Reusing ${o.dataDir} (${o.products.toLocaleString("en-US")} products)`);
-    } catch {
-      // unreadable marker: seed again
-    }
-  }
-  fs.rmSync(o.dataDir, { recursive: true, force: true });
-  fs.mkdirSync(o.dataDir, { recursive: true });
-  const seconds = seed(o);
-  fs.writeFileSync(marker, JSON.stringify({ products: o.products, seededAt: new Date().toISOString(), seedSeconds: seconds }, null, 2));
-  console.log(`Seeded in ${seconds.toFixed(1)} s`);
-}
-
-async function startServer(o) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(os.tmpdir(), `maison-search-bench-${port}.log`);
-  const log = fs.openSync(logFile, "w");
-  serverChild = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: ROOT, env: serverEnv(o, port), stdio: ["ignore", log, log] });
-  fs.closeSync(log);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (serverChild.exitCode !== null) die(`the server exited during start-up; see ${logFile}`);
-    try {
-      const r = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (r.status === 200) return { url, logFile };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  die(`the server did not become healthy within 180 s; see ${logFile}`);
 }
 
 // ---------------------------------------------------------------------------------------------- targets
@@ -246,11 +108,6 @@ function targets() {
 
 // ---------------------------------------------------------------------------------------------- measuring
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** A few clients, each sending its next request when the previous answered: latency without queueing. */
 async function measureLatency(base, target, seconds, connections) {
   const latencies = [];
@@ -286,16 +143,13 @@ function measureLoad(base, target, seconds, connections) {
 
 async function main() {
   const o = parseOptions(process.argv.slice(2));
-  setTimeout(() => {
-    console.error(`bench: still running after ${o.maxMinutes} min; stopping`);
-    stopServer();
-    process.exit(1);
-  }, o.maxMinutes * 60_000).unref();
+  stopAfter(o.maxMinutes);
 
   let base = o.url;
   if (!base) {
-    await ensureSeeded(o);
-    const started = await startServer(o);
+    const data = { dataDir: o.dataDir, databaseUrl: o.databaseUrl };
+    await ensureSeeded(data, o.products);
+    const started = await startServer(data);
     base = started.url;
     console.log(`Server on ${base} (log: ${started.logFile})`);
   }
@@ -334,7 +188,7 @@ async function main() {
   if (rows.some((r) => r.latency.failures + r.load.non2xx + r.load.errors > 0)) console.log("WARNING: some requests failed");
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
+  const commit = currentCommit();
   const file = path.join(RESULTS_DIR, `search-api-${database.replace(/ /g, "-")}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   fs.writeFileSync(
     file,

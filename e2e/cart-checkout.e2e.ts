@@ -1,11 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
+import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
-const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
-const STEP_MS = 15_000;
 /** Demo data (README): a discount code, and the demo member with $1,500 of store credit. */
 const DISCOUNT_CODE = "WELCOME10";
 const MEMBER = { email: "member@maison.test", password: "maison-demo-2026" };
@@ -37,29 +35,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  // Dialogs fade in once; endless animations (a loading shimmer) never finish and are left alone.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
-  if (blocking.length > 0) {
-    console.log(`axe on ${label}:\n${blocking.map((v) => `  [${v.impact}] ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n")}`);
-  }
-  expect(blocking.map((v) => `${v.impact} ${v.id}`), `serious or critical accessibility violations on ${label}`).toEqual([]);
-}
-
-async function visible(locator: Locator, timeout = STEP_MS): Promise<void> {
-  await locator.waitFor({ state: "visible", timeout });
-}
-
-/** Waits until the page is interactive: the footer's Subscribe button is enabled only after hydration. */
-async function waitForHydration(page: Page): Promise<void> {
-  const subscribe = page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" });
-  await expect.poll(() => subscribe.isEnabled(), { timeout: STEP_MS }).toBe(true);
-}
 
 /** Opens the product page and adds the piece: the drawer opens with it. */
 async function addToCart(page: Page, card: ListedCard): Promise<Locator> {
@@ -149,15 +124,7 @@ describe("a visitor buys with a discount code; a member pays with store credit",
     expect(card, "an available bag the member's store credit covers").toBeDefined();
     const { page, errors, context } = await browser.newPage();
 
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
-    await page.getByRole("banner").getByRole("link", { name: "Log In" }).click();
-    const login = page.getByRole("dialog", { name: "Log In" });
-    await visible(login);
-    await login.getByRole("textbox", { name: "E-mail" }).fill(MEMBER.email);
-    await login.getByLabel("Password", { exact: true }).fill(MEMBER.password);
-    await login.getByRole("button", { name: "Log In", exact: true }).click();
-    await visible(page.getByRole("banner").getByRole("button", { name: "Account menu" }));
+    await logInFromHeader(page, server.url, MEMBER);
     // Merge on login opens the drawer (spec 1 §4); close it before shopping.
     const afterLogin = page.getByRole("dialog", { name: "Your cart" });
     if (await afterLogin.isVisible()) await page.keyboard.press("Escape");
@@ -185,10 +152,7 @@ describe("a visitor buys with a discount code; a member pays with store credit",
     await visible(page.getByText(card!.title).first());
 
     // The order as the member's purchases list has it: free standard shipping, nothing left to pay by card.
-    const cookies = await context.cookies(server.url);
-    const auth = cookies.find((c) => c.name === "auth_token");
-    expect(auth, "the member's session cookie").toBeDefined();
-    const purchases = await fetch(`${server.url}/api/v6/my-account/purchases/`, { headers: { authorization: `Token ${auth!.value}` } });
+    const purchases = await fetch(`${server.url}/api/v6/my-account/purchases/`, { headers: await sessionHeaders(context, server.url) });
     expect(purchases.status).toBe(200);
     const newest = ((await purchases.json()) as { orders: Array<Record<string, unknown>> }).orders[0]!;
     expect(newest).toMatchObject({ shipping_method: { handle: "us-standard" } });

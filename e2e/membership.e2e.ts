@@ -1,11 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
+import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
-const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
-const STEP_MS = 15_000;
 /** The demo shopper (README): not a member, with $100 of store credit. */
 const SHOPPER = { email: "shopper@maison.test", password: "maison-demo-2026" };
 const PLAN_DOLLARS = 250;
@@ -30,31 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function visible(locator: Locator, timeout = STEP_MS): Promise<void> {
-  await locator.waitFor({ state: "visible", timeout });
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  const subscribe = page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" });
-  await expect.poll(() => subscribe.isEnabled(), { timeout: STEP_MS }).toBe(true);
-}
-
-async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
-  if (blocking.length > 0) console.log(`axe on ${label}:\n${blocking.map((v) => `  [${v.impact}] ${v.id}: ${v.help}`).join("\n")}`);
-  expect(blocking.map((v) => `${v.impact} ${v.id}`), `serious or critical accessibility violations on ${label}`).toEqual([]);
-}
-
-async function authHeaders(context: BrowserContext): Promise<Record<string, string>> {
-  const auth = (await context.cookies(server.url)).find((c) => c.name === "auth_token");
-  expect(auth, "a session cookie").toBeDefined();
-  return { authorization: `Token ${auth!.value}` };
-}
 
 /**
  * Walks the hosted checkout from wherever it opens: a US address and US Standard when it asks for
@@ -100,16 +73,8 @@ describe("a shopper joins through the cart and shops as a member", () => {
     const { page, context, errors } = await browser.newPage();
 
     // ---- sign in as the demo shopper (not a member)
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
-    await page.getByRole("banner").getByRole("link", { name: "Log In" }).click();
-    const login = page.getByRole("dialog", { name: "Log In" });
-    await visible(login);
-    await login.getByRole("textbox", { name: "E-mail" }).fill(SHOPPER.email);
-    await login.getByLabel("Password", { exact: true }).fill(SHOPPER.password);
-    await login.getByRole("button", { name: "Log In", exact: true }).click();
-    await visible(page.getByRole("banner").getByRole("button", { name: "Account menu" }));
-    const headers = await authHeaders(context);
+    await logInFromHeader(page, server.url, SHOPPER);
+    const headers = await sessionHeaders(context, server.url);
     const before = (await (await fetch(`${server.url}/api/v6/my-account/rewards_plus/is_member/`, { headers })).json()) as { is_member: boolean };
     expect(before.is_member).toBe(false);
 
