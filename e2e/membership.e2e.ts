@@ -69,7 +69,7 @@ async function checkOut(page: Page): Promise<void> {
 }
 
 describe("a shopper joins through the cart and shops as a member", () => {
-  it("joins with a monthly plan → is a member → sees member prices and the VIP preview → buys with the credit", async () => {
+  it("joins with a monthly plan → is a member → sees member prices and the VIP preview → buys with the credit → skips a cycle", async () => {
     const { page, context, errors } = await browser.newPage();
 
     // ---- sign in as the demo shopper (not a member)
@@ -160,6 +160,27 @@ describe("a shopper joins through the cart and shops as a member", () => {
     expect(bought!.totals.gift_cards_cents, "paid with store credit").toBeGreaterThan(0);
     expect(bought!.totals.discounts_cents, "member price").toBeGreaterThanOrEqual(50_00);
     expect(bought!.totals.shipping_cents, "members ship US Standard free").toBe(0);
+
+    // ---- manage the membership: skip the next cycle from My Account, then the tier page
+    await page.goto(`${server.url}/my-account/membership`);
+    await waitForHydration(page);
+    const skip = page.getByRole("button", { name: "Skip next cycle" });
+    await expect.poll(() => skip.isEnabled(), { timeout: STEP_MS }).toBe(true);
+    await expectNoSeriousA11yViolations(page, "My Account, membership");
+    await skip.click();
+    const dialog = page.getByRole("dialog", { name: "Skip the next cycle" });
+    await visible(dialog);
+    await dialog.getByRole("button", { name: "Skip next cycle" }).click();
+    await expect
+      .poll(async () => ((await (await fetch(`${server.url}/api/v6/my-account/rewards_plus/is_member/`, { headers })).json()) as { membership: { skip_next: boolean } }).membership.skip_next, {
+        timeout: STEP_MS,
+      })
+      .toBe(true);
+    await screenshot(page, "my-account-membership-skipped");
+
+    await page.goto(`${server.url}/rewards`);
+    await visible(page.getByRole("heading", { level: 1 }));
+    await expectNoSeriousA11yViolations(page, "the rewards page");
 
     await context.close();
     expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
