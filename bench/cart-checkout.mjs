@@ -19,54 +19,39 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { assertLocal, currentCommit, die, ensureSeeded, percentile, RESULTS_DIR, ROOT, startServer, stopAfter, stopServer } from "./support/bench-server.mjs";
+import { RESULTS_DIR, ROOT, currentCommit, die, ensureSeeded, parseBenchOptions, percentile, startServer, stopAfter, stopServer } from "./support/bench-server.mjs";
 const GRAPHQL_PATH = "/api/2024-07/graphql.json";
 const DISCOUNT_CODE = "WELCOME10";
 
 // ---------------------------------------------------------------------------------------------- options
 
 function parseOptions(argv) {
-  const o = {
-    products: 20_000,
-    duration: 8,
-    connections: 8,
-    warmup: 2,
-    checkouts: 150,
-    checkoutConnections: 4,
-    dataDir: process.env.BENCH_DATA_DIR || null,
-    databaseUrl: process.env.BENCH_DATABASE_URL || null,
-    url: process.env.BENCH_URL || null,
-    token: process.env.BENCH_STOREFRONT_TOKEN || randomBytes(24).toString("base64url"),
-    maxMinutes: 30,
-  };
-  const numeric = {
-    "--products": "products",
-    "--duration": "duration",
-    "--connections": "connections",
-    "--warmup": "warmup",
-    "--checkouts": "checkouts",
-    "--checkout-connections": "checkoutConnections",
-    "--max-minutes": "maxMinutes",
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = () => inline ?? argv[++i];
-    if (flag in numeric) {
-      const n = Number(value());
-      if (!Number.isFinite(n) || n < 0) die(`${flag} needs a number`);
-      o[numeric[flag]] = n;
-    } else if (flag === "--data-dir") o.dataDir = value();
-    else if (flag === "--database-url") o.databaseUrl = value();
-    else if (flag === "--url") o.url = value();
-    else if (flag === "--help" || flag === "-h") {
-      console.log(fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 16).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
-      process.exit(0);
-    } else die(`unknown option ${argv[i]} (try --help)`);
-  }
-  o.dataDir = path.resolve(ROOT, o.dataDir ?? path.join(".cache", "bench", `products-${o.products}`));
-  for (const url of [o.url, o.databaseUrl]) if (url) assertLocal(url);
-  if (o.url) o.url = o.url.replace(/\/$/, "");
-  return o;
+  return parseBenchOptions(argv, {
+    script: import.meta.url,
+    defaults: {
+      products: 20_000,
+      duration: 8,
+      connections: 8,
+      warmup: 2,
+      checkouts: 150,
+      checkoutConnections: 4,
+      dataDir: process.env.BENCH_DATA_DIR || null,
+      databaseUrl: process.env.BENCH_DATABASE_URL || null,
+      url: process.env.BENCH_URL || null,
+      token: process.env.BENCH_STOREFRONT_TOKEN || randomBytes(24).toString("base64url"),
+      maxMinutes: 30,
+    },
+    numeric: {
+      "--products": "products",
+      "--duration": "duration",
+      "--connections": "connections",
+      "--warmup": "warmup",
+      "--checkouts": "checkouts",
+      "--checkout-connections": "checkoutConnections",
+      "--max-minutes": "maxMinutes",
+    },
+    text: { "--data-dir": "dataDir", "--database-url": "databaseUrl", "--url": "url" },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------- calls

@@ -14,43 +14,26 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { assertLocal, currentCommit, die, ensureSeeded, RESULTS_DIR, ROOT, startServer, stopAfter, stopServer } from "./support/bench-server.mjs";
+import { RESULTS_DIR, ROOT, currentCommit, die, ensureSeeded, parseBenchOptions, startServer, stopAfter, stopServer } from "./support/bench-server.mjs";
 
 // ---------------------------------------------------------------------------------------------- options
 
 function parseOptions(argv) {
-  const o = {
-    products: 100_000,
-    duration: 10,
-    connections: 50,
-    warmup: 3,
-    dataDir: process.env.BENCH_DATA_DIR || null,
-    url: process.env.BENCH_URL || null,
-    collection: "all-bags",
-    maxMinutes: 60,
-  };
-  const numeric = { "--products": "products", "--duration": "duration", "--connections": "connections", "--warmup": "warmup", "--max-minutes": "maxMinutes" };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = () => inline ?? argv[++i];
-    if (flag in numeric) {
-      const n = Number(value());
-      if (!Number.isFinite(n) || n < 0) die(`${flag} needs a number`);
-      o[numeric[flag]] = n;
-    } else if (flag === "--data-dir") o.dataDir = value();
-    else if (flag === "--url") o.url = value();
-    else if (flag === "--collection") o.collection = value();
-    else if (flag === "--help" || flag === "-h") {
-      console.log(fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 12).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
-      process.exit(0);
-    } else die(`unknown option ${argv[i]} (try --help)`);
-  }
-  o.dataDir = path.resolve(ROOT, o.dataDir ?? path.join(".cache", "bench", `products-${o.products}`));
-  if (o.url) {
-    assertLocal(o.url);
-    o.url = o.url.replace(/\/$/, "");
-  }
-  return o;
+  return parseBenchOptions(argv, {
+    script: import.meta.url,
+    defaults: {
+      products: 100_000,
+      duration: 10,
+      connections: 50,
+      warmup: 3,
+      dataDir: process.env.BENCH_DATA_DIR || null,
+      url: process.env.BENCH_URL || null,
+      collection: "all-bags",
+      maxMinutes: 60,
+    },
+    numeric: { "--products": "products", "--duration": "duration", "--connections": "connections", "--warmup": "warmup", "--max-minutes": "maxMinutes" },
+    text: { "--data-dir": "dataDir", "--url": "url", "--collection": "collection" },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------- load

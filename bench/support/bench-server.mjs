@@ -175,3 +175,31 @@ export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/**
+ * The command line every benchmark shares: `--flag value` or `--flag=value`; `numeric` and `text` map
+ * flags to option names on top of `defaults`; `--help` prints the script's leading comment. The data
+ * dir defaults to `.cache/bench/products-N`; servers and databases must be on this machine.
+ */
+export function parseBenchOptions(argv, { script, defaults, numeric, text }) {
+  const o = { ...defaults };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[++i];
+    if (flag in numeric) {
+      const n = Number(value());
+      if (!Number.isFinite(n) || n < 0) die(`${flag} needs a number`);
+      o[numeric[flag]] = n;
+    } else if (flag in text) o[text[flag]] = value();
+    else if (flag === "--help" || flag === "-h") {
+      const lines = fs.readFileSync(new URL(script), "utf8").split("\n").slice(1);
+      const end = lines.findIndex((line) => !line.startsWith("//"));
+      console.log(lines.slice(0, end).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+      process.exit(0);
+    } else die(`unknown option ${argv[i]} (try --help)`);
+  }
+  o.dataDir = path.resolve(ROOT, o.dataDir ?? path.join(".cache", "bench", `products-${o.products}`));
+  for (const url of [o.url, o.databaseUrl]) if (url) assertLocal(url);
+  if (o.url) o.url = o.url.replace(/\/$/, "");
+  return o;
+}
