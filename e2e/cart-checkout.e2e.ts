@@ -3,19 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { listedCards, payWithTestCard, shipToNewYork, type ListedCard } from "./support/shop.ts";
 
-/** Demo data (README): a discount code, and the demo member with $1,500 of store credit. */
+/** Demo data (README): a discount code, and the demo member with at least $1,500 of store credit. */
 const DISCOUNT_CODE = "WELCOME10";
 const MEMBER = { email: "member@maison.test", password: "maison-demo-2026" };
 const MEMBER_STORE_CREDIT_DOLLARS = 1_500;
-
-interface ListedCard {
-  handle: string;
-  title: string;
-  price: number;
-  availableForSale: boolean;
-  firstLookProduct: boolean;
-}
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -27,8 +20,7 @@ beforeAll(async () => {
   // Captures and the confirmation e-mail are jobs: the runner works as in production.
   server = await startServer({ products: 300, env: { NODE_ENV: "test", WORKERS: "on" } });
   browser = await launchBrowser();
-  const response = await fetch(`${server.url}/api/v6/shop/product/?collection=all-bags&sort=price-asc`);
-  cards = ((await response.json()) as { products: ListedCard[] }).products.filter((c) => c.availableForSale && !c.firstLookProduct);
+  cards = (await listedCards(server.url, "collection=all-bags&sort=price-asc")).filter((c) => c.availableForSale && !c.firstLookProduct);
 });
 
 afterAll(async () => {
@@ -45,25 +37,6 @@ async function addToCart(page: Page, card: ListedCard): Promise<Locator> {
   await visible(drawer);
   await visible(drawer.getByRole("list", { name: "Items in your cart" }).getByText(card.title));
   return drawer;
-}
-
-/** Address and method steps of the hosted checkout, for a US address. */
-async function shipToNewYork(page: Page, method: RegExp): Promise<void> {
-  const addressStep = page.getByRole("button", { name: "Continue to shipping method" });
-  await visible(addressStep);
-  const newAddress = page.getByRole("radio", { name: "A new address" });
-  if ((await newAddress.count()) > 0) await newAddress.check();
-  await page.getByRole("textbox", { name: "First name" }).fill("Ada");
-  await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
-  await page.getByRole("textbox", { name: "Address", exact: true }).fill("12 Gramercy Park South");
-  await page.getByRole("textbox", { name: "City" }).fill("New York");
-  await page.getByRole("textbox", { name: "State or province" }).fill("NY");
-  await page.getByRole("textbox", { name: "ZIP or postal code" }).fill("10003");
-  await addressStep.click();
-  const methodStep = page.getByRole("button", { name: "Continue to payment" });
-  await visible(methodStep);
-  await page.getByRole("radio", { name: method }).check();
-  await methodStep.click();
 }
 
 describe("a visitor buys with a discount code; a member pays with store credit", () => {
@@ -91,12 +64,11 @@ describe("a visitor buys with a discount code; a member pays with store credit",
     await visible(page.getByRole("heading", { level: 1 }));
     await expectNoSeriousA11yViolations(page, "the checkout page");
 
+    // A piece travels: the checkout asks for an address, then a method.
+    await visible(page.getByRole("button", { name: "Continue to shipping method" }));
     await shipToNewYork(page, /US Standard/);
     await visible(page.getByRole("textbox", { name: "Card number" }));
-    await page.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
-    await page.getByRole("textbox", { name: "Expiry (MM / YY)" }).fill(`12 / ${String((new Date().getFullYear() + 3) % 100)}`);
-    await page.getByRole("textbox", { name: "Security code" }).fill("123");
-    await page.getByRole("textbox", { name: "Name on card" }).fill("Ada Lovelace");
+    await payWithTestCard(page);
     await screenshot(page, "checkout-payment");
     await page.getByRole("button", { name: /^Place order/ }).click();
 
@@ -111,8 +83,8 @@ describe("a visitor buys with a discount code; a member pays with store credit",
     await page.goto(`${server.url}/products/${card!.handle}`);
     await visible(page.getByText("Sold", { exact: true }).first());
     expect(await page.getByRole("button", { name: "Add to cart" }).count()).toBe(0);
-    const product = (await (await fetch(`${server.url}/api/v6/shop/product/?collection=all-bags&sort=price-asc`)).json()) as { products: ListedCard[] };
-    expect(product.products.find((c) => c.handle === card!.handle)?.availableForSale).toBe(false);
+    const after = await listedCards(server.url, "collection=all-bags&sort=price-asc");
+    expect(after.find((c) => c.handle === card!.handle)?.availableForSale).toBe(false);
 
     await context.close();
     expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
@@ -138,6 +110,8 @@ describe("a visitor buys with a discount code; a member pays with store credit",
     await drawer.getByRole("button", { name: "Checkout" }).click();
     await page.waitForURL(/\/checkouts\/[A-Za-z0-9_-]+/, { timeout: STEP_MS });
 
+    // A piece travels: the checkout asks for an address, then a method.
+    await visible(page.getByRole("button", { name: "Continue to shipping method" }));
     await shipToNewYork(page, /US Standard/);
     const review = page.getByRole("button", { name: /^Place order/ });
     await visible(review);

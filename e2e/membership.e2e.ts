@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { listedCards, payWithTestCard, shipToNewYork, type ListedCard } from "./support/shop.ts";
 
 /** The demo shopper (README): not a member, with $100 of store credit. */
 const SHOPPER = { email: "shopper@maison.test", password: "maison-demo-2026" };
 const PLAN_DOLLARS = 250;
-
-interface ListedCard {
-  handle: string;
-  title: string;
-  price: number;
-  availableForSale: boolean;
-  firstLookProduct: boolean;
-}
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -29,41 +22,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * Walks the hosted checkout from wherever it opens: a US address and US Standard when it asks for
- * them, the test card when something is left to pay, then "Place order" and the thank-you page.
- */
+/** Walks the hosted checkout from wherever it opens, pays what is left with the test card, and lands on the thank-you page. */
 async function checkOut(page: Page): Promise<void> {
   await page.waitForURL(/\/checkouts\/[A-Za-z0-9_-]+/, { timeout: STEP_MS });
-  const addressStep = page.getByRole("button", { name: "Continue to shipping method" });
-  const methodStep = page.getByRole("button", { name: "Continue to payment" });
-  const placeOrder = page.getByRole("button", { name: /^Place order/ });
-  await visible(addressStep.or(methodStep).or(placeOrder));
-  if (await addressStep.isVisible()) {
-    const newAddress = page.getByRole("radio", { name: "A new address" });
-    if ((await newAddress.count()) > 0) await newAddress.check();
-    await page.getByRole("textbox", { name: "First name" }).fill("Ines");
-    await page.getByRole("textbox", { name: "Last name" }).fill("Morel");
-    await page.getByRole("textbox", { name: "Address", exact: true }).fill("740 Park Avenue");
-    await page.getByRole("textbox", { name: "City" }).fill("New York");
-    await page.getByRole("textbox", { name: "State or province" }).fill("NY");
-    await page.getByRole("textbox", { name: "ZIP or postal code" }).fill("10021");
-    await addressStep.click();
-    await visible(methodStep.or(placeOrder));
-  }
-  if (await methodStep.isVisible()) {
-    await page.getByRole("radio", { name: /US Standard/ }).check();
-    await methodStep.click();
-  }
-  await visible(placeOrder);
-  const cardNumber = page.getByRole("textbox", { name: "Card number" });
-  if ((await cardNumber.count()) > 0) {
-    await cardNumber.fill("4242 4242 4242 4242");
-    await page.getByRole("textbox", { name: "Expiry (MM / YY)" }).fill(`12 / ${String((new Date().getFullYear() + 3) % 100)}`);
-    await page.getByRole("textbox", { name: "Security code" }).fill("123");
-    await page.getByRole("textbox", { name: "Name on card" }).fill("Ines Morel");
-  }
-  await placeOrder.click();
+  await shipToNewYork(page);
+  await payWithTestCard(page, "Sofia Shopper");
+  await page.getByRole("button", { name: /^Place order/ }).click();
   await page.waitForURL(/\/thank_you\?/, { timeout: STEP_MS });
   await visible(page.getByRole("heading", { level: 1, name: /Thank you/ }));
 }
@@ -80,8 +44,7 @@ describe("a shopper joins through the cart and shops as a member", () => {
 
     // A visitor-only view: VIP preview pieces cannot be bought before joining.
     const firstLook = async () => {
-      const list = await fetch(`${server.url}/api/v6/shop/product/?collection=new-arrivals`, { headers });
-      return ((await list.json()) as { products: ListedCard[] }).products.find((c) => c.firstLookProduct && c.availableForSale);
+      return (await listedCards(server.url, "collection=new-arrivals", headers)).find((c) => c.firstLookProduct && c.availableForSale);
     };
     const preview = await firstLook();
     expect(preview, "the demo catalog has pieces in the VIP preview").toBeDefined();
@@ -130,8 +93,7 @@ describe("a shopper joins through the cart and shops as a member", () => {
     // ---- member prices: a piece under $1,000 costs $50 less in the cart
     const candidates: ListedCard[] = [];
     for (const collection of ["all-accessories", "all-jewelry", "all-shoes", "all-apparel", "all-bags"]) {
-      const list = await fetch(`${server.url}/api/v6/shop/product/?collection=${collection}&sort=price-asc`, { headers });
-      candidates.push(...((await list.json()) as { products: ListedCard[] }).products);
+      candidates.push(...(await listedCards(server.url, `collection=${collection}&sort=price-asc`, headers)));
     }
     const cheap = candidates.filter((c) => c.availableForSale && !c.firstLookProduct && c.price >= 100 && c.price < 1_000).sort((a, b) => a.price - b.price)[0];
     expect(cheap, "an available piece between $100 and $1,000").toBeDefined();
