@@ -49,6 +49,9 @@ import { OrderPlacementService } from "./modules/checkout/order-placement.servic
 import { OrderService } from "./modules/checkout/order.service.ts";
 import { CartServiceCompletion } from "./modules/checkout/cart-completion.ts";
 import { registerCheckoutJobs } from "./modules/checkout/checkout-jobs.ts";
+import { DomainEvents } from "./platform/events/domain-events.ts";
+import { Transitions } from "./platform/lifecycle/transitions.ts";
+import { InventoryService } from "./modules/inventory/inventory.service.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -60,6 +63,10 @@ export interface AppContext {
   imageCacheDir: string;
   jobs: JobRunner;
   outbox: Outbox;
+  /** Domain events: any number of subscribers, in the publisher's transaction or after it commits. */
+  events: DomainEvents;
+  /** The one transition helper every lifecycle goes through. */
+  transitions: Transitions;
   rateLimiter: RateLimiter;
   /** Idempotency-Key replay for routes that must do their work once (replyIdempotently). */
   idempotency: IdempotencyStore;
@@ -96,6 +103,7 @@ export interface AppContext {
     orderPlacement: OrderPlacementService;
     membership: MembershipServices;
     orders: OrderService;
+    inventory: InventoryService;
     promotions: PromotionService;
     tiers: TierService;
   };
@@ -147,10 +155,13 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const recentlyViewed = new RecentlyViewedService(db, clock, products);
   const search = new SearchService(db, clock, products);
   const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));
+  const events = new DomainEvents(outbox, clock);
+  const transitions = new Transitions(db, clock, jobs, events);
+  const inventory = new InventoryService(db, clock, transitions);
   const payments = createPaymentGateway(env, db, clock);
   const addresses = new AddressService(db, clock);
   const checkout = new CheckoutService(db, clock, cart, addresses, tiers);
-  const membershipDeps = { db, clock, logger: logger.child({ component: "membership" }), wallet, gateway: payments, jobs, cart, includeTestPlans: env.NODE_ENV !== "production" };
+  const membershipDeps = { db, clock, logger: logger.child({ component: "membership" }), wallet, gateway: payments, jobs, cart, transitions, events, includeTestPlans: env.NODE_ENV !== "production" };
   const membershipCore = createMembershipCore(membershipDeps);
   const orderPlacement = new OrderPlacementService({
     db,
@@ -164,7 +175,9 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     jobs,
     secret: env.sessionSecret,
     publicBaseUrl: env.publicBaseUrl,
-    listener: membershipCore,
+    inventory,
+    transitions,
+    events,
   });
   registerCheckoutJobs(jobs, { placement: orderPlacement });
   const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
@@ -178,6 +191,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     imageCacheDir: path.join(env.dataDir, "cache", "images"),
     jobs,
     outbox,
+    events,
+    transitions,
     rateLimiter,
     idempotency: new IdempotencyStore(db, clock),
     payments,
@@ -218,6 +233,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       checkout,
       orderPlacement,
       orders,
+      inventory,
       promotions,
       tiers,
       membership,

@@ -9,6 +9,7 @@ import * as wallet from "./migrations/0007-wallet.ts";
 import * as checkout from "./migrations/0008-checkout.ts";
 import * as membership from "./migrations/0009-membership.ts";
 import * as promotions from "./migrations/0010-promotions.ts";
+import * as pieces from "./migrations/0011-pieces-actors-audit.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-checkout": checkout,
   "0009-membership": membership,
   "0010-promotions": promotions,
+  "0011-pieces-actors-audit": pieces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

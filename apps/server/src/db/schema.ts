@@ -16,6 +16,8 @@ import type { ContentTables } from "../modules/content/content.table.ts";
 import type { JobsTables } from "../platform/jobs/jobs.table.ts";
 import type { MailTables } from "../platform/mail/mail.table.ts";
 import type { OutboxTables } from "../platform/outbox/outbox.table.ts";
+import type { AuditTables } from "../platform/lifecycle/audit.table.ts";
+import type { InventoryTables } from "../modules/inventory/inventory.table.ts";
 import type { RateLimitTables } from "../platform/rate-limit/rate-limit.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
@@ -24,6 +26,8 @@ export interface Database
     IdentityTables,
     JobsTables,
     OutboxTables,
+    AuditTables,
+    InventoryTables,
     MailTables,
     RateLimitTables,
     FavoritesTables,

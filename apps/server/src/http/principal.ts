@@ -1,3 +1,4 @@
+import type { Actor } from "@maison/domain/actor/actor";
 import type { Role } from "@maison/domain/identity/role";
 
 /** Who is making a request: nobody in particular, or a user signed in through one of their sessions. */
@@ -11,6 +12,8 @@ export type Principal =
       /** "email_pending" sessions may only confirm their e-mail. */
       sessionKind: "full" | "email_pending";
       roles: Role[];
+      /** Who this person acts as in every changing call (kind, capabilities, last step-up). */
+      actor: Actor;
     };
 
 export const VISITOR: Principal = { kind: "visitor", roles: ["visitor"] };

@@ -23,7 +23,7 @@ async function buildTestApp(store: IdempotencyStore): Promise<FastifyInstance> {
   server.addHook("preHandler", async (request) => {
     const user = request.headers["x-test-user"];
     request.principal =
-      typeof user === "string" ? { kind: "user", userId: user, email: `${user}@maison.test`, sessionId: "s", sessionKind: "full", roles: ["shopper"] } : VISITOR;
+      typeof user === "string" ? { kind: "user", userId: user, email: `${user}@maison.test`, sessionId: "s", sessionKind: "full", roles: ["shopper"], actor: { kind: "customer", id: user, capabilities: [], steppedUpAt: null } } : VISITOR;
   });
   server.post<{ Body: { amount: number; fail?: "domain" | "bug" } }>("/test/charges", async (request, reply) =>
     replyIdempotently(store, request, reply, { route: "test.charge", required: true }, async () => {

@@ -1,55 +1,51 @@
-import type { MembershipStatus } from "./membership-status.ts";
+import type { ActorKind } from "../actor/actor.ts";
+import { defineLifecycle } from "../lifecycle/define-lifecycle.ts";
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from "./membership-status.ts";
 
-/** Who may cause a change of a subscription's status. */
-export type TransitionActor = "member" | "billing" | "checkout";
-
-/** Everything that moves a subscription (decision 025). */
-export type SubscriptionEvent =
-  /** An order with a membership line is placed: access at once, the first payment still to capture. */
-  | "order_placed"
-  /** The first payment (or any charge) is captured. */
-  | "charge_captured"
-  /** A recurring charge is declined and will be tried again after the payment delay (access kept). */
-  | "charge_declined"
-  /** The last try of a recurring charge is declined. */
-  | "charge_failed"
-  /** The charge date of a cycle the member skipped arrives: nothing is charged for that cycle. */
-  | "skip_reached"
-  /** The member changes the contribution (also how a suspended member asks to be charged again). */
-  | "contribution_changed"
-  | "cancel"
-  | "refund";
-
-interface Rule {
-  from: readonly MembershipStatus[];
-  to: MembershipStatus | "same";
-  actor: TransitionActor;
-}
-
-const ANY_LIVE: readonly MembershipStatus[] = ["active", "active_initial_access", "skipped", "suspended"];
+const LIVE = ["active", "active_initial_access", "skipped", "suspended"] as const;
 
 /**
- * The transition table of spec 1 §4's statuses. `same` keeps the status. Timers: a charge is due on the
+ * The subscription lifecycle over spec 1 §4's statuses (decision 025). Timers: a charge is due on the
  * next charge date; a declined one is retried after the payment delay (5 days) up to three tries, then
- * the subscription is suspended; a skipped cycle ends on the following charge date.
+ * the subscription is suspended; a skipped cycle ends on the following charge date. The billing job
+ * keeps those dates itself, since they move with the plan.
  */
-export const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionEvent, Rule>> = {
-  order_placed: { from: [], to: "active_initial_access", actor: "checkout" },
-  charge_captured: { from: ["active", "active_initial_access", "skipped", "suspended"], to: "active", actor: "billing" },
-  charge_declined: { from: ["active", "active_initial_access", "skipped", "suspended"], to: "same", actor: "billing" },
-  charge_failed: { from: ["active", "active_initial_access", "skipped", "suspended"], to: "suspended", actor: "billing" },
-  skip_reached: { from: ["active"], to: "skipped", actor: "billing" },
-  contribution_changed: { from: ["active", "active_initial_access", "skipped", "suspended"], to: "same", actor: "member" },
-  cancel: { from: ANY_LIVE, to: "cancelled", actor: "member" },
-  refund: { from: [...ANY_LIVE, "cancelled"], to: "cancelled", actor: "member" },
-};
+export const subscriptionLifecycle = defineLifecycle({
+  name: "membership",
+  subject: "membership",
+  states: MEMBERSHIP_STATUSES,
+  events: {
+    /** The first payment (or any later charge) is captured. */
+    charge_captured: { from: LIVE, to: "active", actors: ["system"], emits: "membership.charged", rule: "A contribution was charged and credited." },
+    /** A recurring charge is declined and will be tried again after the payment delay (access kept). */
+    charge_declined: { from: LIVE, to: "same", actors: ["system"], emits: "membership.charge_declined", rule: "A charge was declined; it is retried after the payment delay." },
+    /** The last try of a recurring charge is declined. */
+    charge_failed: { from: LIVE, to: "suspended", actors: ["system"], emits: "membership.suspended", rule: "The third try was declined: the membership is suspended." },
+    /** The charge date of a cycle the member skipped arrives: nothing is charged for that cycle. */
+    skip_reached: { from: ["active"], to: "skipped", actors: ["system"], emits: "membership.skipped", rule: "A skipped cycle's charge date passed without a charge." },
+    /** The member changes the contribution (also how a suspended member asks to be charged again). */
+    contribution_changed: { from: LIVE, to: "same", actors: ["customer", "b2b", "partner", "staff"], emits: "membership.changed", rule: "The member changed the contribution." },
+    cancel: { from: LIVE, to: "cancelled", actors: ["customer", "b2b", "partner", "staff", "system"], emits: "membership.cancelled", rule: "The member (or the end of a one-off year) ended the membership." },
+    refund: { from: [...LIVE, "cancelled"], to: "cancelled", actors: ["customer", "b2b", "partner", "staff"], emits: "membership.refunded", rule: "The contributions were refunded and the membership ended." },
+  },
+});
+
+/** Everything that moves a subscription: the lifecycle's events, and the order that starts it. */
+export type SubscriptionEvent = "order_placed" | keyof typeof subscriptionLifecycle.events;
+
+/** The status a subscription starts in when an order with a membership line is placed: access at once, the first payment still to capture. */
+export const INITIAL_SUBSCRIPTION_STATUS: MembershipStatus = "active_initial_access";
+
+/** The actor kind of the member acting on their own subscription in the membership calls. */
+export const MEMBER_ACTOR_KIND: ActorKind = "customer";
 
 /** The status after `event`, or null when the event is not allowed from `from` (null = no subscription yet). */
 export function nextStatus(from: MembershipStatus | null, event: SubscriptionEvent): MembershipStatus | null {
-  const rule = SUBSCRIPTION_TRANSITIONS[event];
-  if (from === null) return event === "order_placed" ? rule.to as MembershipStatus : null;
-  if (!rule.from.includes(from)) return null;
-  return rule.to === "same" ? from : rule.to;
+  if (event === "order_placed") return from === null ? INITIAL_SUBSCRIPTION_STATUS : null;
+  if (from === null) return null;
+  const spec = subscriptionLifecycle.events[event];
+  if (!(spec.from as readonly string[]).includes(from)) return null;
+  return spec.to === "same" ? from : spec.to;
 }
 
 /** Whether the member may ask to skip the coming cycle: only a paid-up subscription, one skip at a time. */

@@ -12,6 +12,7 @@ import {
 import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { IDEMPOTENCY_HEADER, replyIdempotently, type IdempotencyStore } from "../../http/idempotency.ts";
+import { actorOf } from "../../http/actor.ts";
 import { buyerOf } from "./checkout-buyer.ts";
 import type { CheckoutService } from "./checkout.service.ts";
 import type { OrderPlacementService } from "./order-placement.service.ts";
@@ -85,6 +86,7 @@ export async function checkoutRoutes(api: ApiInstance, checkout: CheckoutService
             buyer: buyerOf(request),
             idempotencyKey: [request.headers[IDEMPOTENCY_HEADER]].flat()[0] ?? "",
             payment: request.body.payment,
+            actor: actorOf(request, request.params.token),
           }),
         }))) as CheckoutCompleteResponse,
     );

@@ -1,11 +1,3 @@
-/** A catalog item held by a checkout (holder = cart token) until expires_at. */
-export interface ItemHoldTable {
-  product_id: string;
-  holder: string;
-  expires_at: string;
-  created_at: string;
-}
-
 /** The hosted checkout of one cart: contact, shipping address (JSON) and method. */
 export interface CheckoutTable {
   token: string;
@@ -46,6 +38,12 @@ export interface OrderTable {
   payment_brand: string | null;
   payment_last4: string | null;
   state: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -64,7 +62,6 @@ export interface OrderLineTable {
 }
 
 export interface CheckoutTables {
-  item_holds: ItemHoldTable;
   checkouts: CheckoutTable;
   orders: OrderTable;
   order_lines: OrderLineTable;

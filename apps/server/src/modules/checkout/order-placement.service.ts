@@ -1,13 +1,18 @@
 import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import type { CheckoutCompleteResponse, PaymentInput } from "@maison/contracts/checkout";
-import { holdExpiry, isHoldOurs } from "@maison/domain/checkout/item-hold";
+import { systemActor, type Actor } from "@maison/domain/actor/actor";
+import { holdExpiry } from "@maison/domain/checkout/item-hold";
+import { orderLifecycle } from "@maison/domain/checkout/order-lifecycle";
 import { isDomainError } from "@maison/domain/shared/domain-error";
 import { POINT_VALUE_CENTS } from "@maison/domain/wallet/wallet-profile";
-import { isoNow, type Clock } from "../../db/clock.ts";
+import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
-import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
+import type { DomainEvents } from "../../platform/events/domain-events.ts";
+import type { Transitions } from "../../platform/lifecycle/transitions.ts";
+import type { InventoryService } from "../inventory/inventory.service.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { EMAIL_TOPIC } from "../../platform/mail/message.ts";
 import type { Outbox } from "../../platform/outbox/outbox.ts";
@@ -17,10 +22,10 @@ import { checkoutErrors } from "./checkout-errors.ts";
 import type { CheckoutBuyer, CheckoutDraft } from "./checkout-view.ts";
 import { ensureCheckout, markCheckoutCompleted } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
-import { deleteExpiredHolds, findHolds, findLiveHoldOf, releaseHolds, takeHold } from "./item-hold.repository.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
 import { orderConfirmationEmail } from "./order-emails.ts";
-import { findOrderByCart, insertOrder, markOrderCaptured, markProductSold, productStates, type OrderLineRow, type OrderRow } from "./order.repository.ts";
+import { ORDER_BINDING } from "./order-binding.ts";
+import { findOrderByCart, insertOrder, type OrderLineRow, type OrderRow } from "./order.repository.ts";
 import { findOrder } from "./order.repository.ts";
 
 /** What the cart does inside the order transaction: redeem its discount codes and close the cart. */
@@ -35,7 +40,7 @@ export interface HoldExpiryPayload {
   walletHolds?: string[];
 }
 
-/** What a listener is told of a placed order (membership lines start a subscription). */
+/** The payload of `order.placed` (membership lines start a subscription). */
 export interface PlacedOrderEvent {
   orderId: string;
   cartToken: string;
@@ -45,10 +50,10 @@ export interface PlacedOrderEvent {
   payment: { reference: string; brand: string; last4: string; savedPaymentMethodId: string | null } | null;
 }
 
-/** Told of orders inside the order transaction and after their payment is captured; both idempotent. */
-export interface OrderPlacementListener {
-  orderPlaced(tx: Tx, order: PlacedOrderEvent): Promise<void>;
-  orderCaptured(orderId: string, paymentReference: string): Promise<void>;
+/** The payload of `order.paid` when a captured payment made the order paid. */
+export interface PaidOrderEvent {
+  orderId: string;
+  paymentReference: string;
 }
 
 export const CAPTURE_JOB = "checkout.capture-payment";
@@ -59,10 +64,13 @@ export interface PlaceOrderInput {
   buyer: CheckoutBuyer;
   idempotencyKey: string;
   payment?: PaymentInput;
+  /** Who places it: the signed-in buyer, or the guest of this cart. */
+  actor: Actor;
 }
 
 interface Attempt {
   token: string;
+  actor: Actor;
   /** Keys of this attempt's wallet holds and authorisation: a retry after a failure starts afresh. */
   key: string;
   productIds: string[];
@@ -96,7 +104,9 @@ export class OrderPlacementService {
       jobs: JobRunner;
       secret: string;
       publicBaseUrl: string;
-      listener?: OrderPlacementListener;
+      inventory: InventoryService;
+      transitions: Transitions;
+      events: DomainEvents;
     },
   ) {}
 
@@ -110,6 +120,7 @@ export class OrderPlacementService {
     if (cart.appliedGiftCards.some((card) => card.balanceCents <= 0)) throw checkoutErrors.giftCardShort();
     const attempt: Attempt = {
       token: input.token,
+      actor: input.actor,
       key: `checkout:${input.token}:${input.idempotencyKey}:${newId("att")}`,
       productIds: [...new Set(draft.productLines.map((l) => l.merchandise.productId))].sort(),
       walletHolds: [],
@@ -191,11 +202,16 @@ export class OrderPlacementService {
   /** Captures the authorised payment of a placed order (idempotent; its job retries it). */
   async capture(orderId: string): Promise<void> {
     const order = await findOrder(this.deps.db.kysely, orderId);
-    if (!order || order.payment_status !== "authorized" || !order.payment_reference) return;
-    await this.deps.gateway.capture(order.payment_reference, `capture:${order.id}`);
-    // Before the order is marked captured, so a failing listener is retried with the capture job.
-    await this.deps.listener?.orderCaptured(order.id, order.payment_reference);
-    await markOrderCaptured(this.deps.db.kysely, order.id, isoNow(this.deps.clock));
+    if (!order || order.state !== "placed" || order.payment_status !== "authorized" || !order.payment_reference) return;
+    const reference = order.payment_reference;
+    await this.deps.gateway.capture(reference, `capture:${order.id}`);
+    // order.paid's in-transaction subscribers (membership) commit with the capture, or the job retries all of it.
+    await inTransaction(this.deps.db, async (tx) => {
+      const current = await findOrder(tx.db, orderId);
+      if (current?.state !== "placed") return;
+      const data: PaidOrderEvent = { orderId, paymentReference: reference };
+      await this.deps.transitions.apply(tx, ORDER_BINDING, orderId, "capture", systemActor(CAPTURE_JOB), { set: { payment_status: "captured" }, data: { ...data } });
+    });
   }
 
   private assertReady(draft: CheckoutDraft, input: PlaceOrderInput): void {
@@ -219,13 +235,12 @@ export class OrderPlacementService {
   async expireHolds(payload: HoldExpiryPayload): Promise<void> {
     const holdIds = payload.walletHolds ?? [];
     await inTransaction(this.deps.db, async (tx) => {
-      const now = this.deps.clock.now();
-      await deleteExpiredHolds(tx.db, now.toISOString());
+      await this.deps.inventory.expireHolds(tx, systemActor(HOLD_EXPIRY_JOB));
       if (holdIds.length === 0) return;
       const order = await findOrderByCart(tx.db, payload.token);
       const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
       if (!order) {
-        const live = await findLiveHoldOf(tx.db, payload.token, now.toISOString());
+        const live = await this.deps.inventory.liveHoldOf(tx, payload.token);
         if (live) {
           await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(live.expires_at) + 1000) });
           return;
@@ -249,34 +264,21 @@ export class OrderPlacementService {
 
   /** Holds every catalog item for this cart: each conditional write must take the item, or it is sold. Returns when the holds lapse. */
   private async holdItems(tx: Tx, attempt: Attempt): Promise<string> {
-    const now = this.deps.clock.now();
-    const expiresAt = holdExpiry(now);
-    for (const productId of attempt.productIds) {
-      if (!(await takeHold(tx.db, productId, attempt.token, now.toISOString(), expiresAt))) throw checkoutErrors.itemAlreadySold(productId);
-    }
-    const states = await productStates(tx.db, attempt.productIds);
-    for (const productId of attempt.productIds) {
-      if (states.get(productId) !== "available") throw checkoutErrors.itemAlreadySold(productId);
-    }
+    const expiresAt = holdExpiry(this.deps.clock.now());
+    const missed = await this.deps.inventory.hold(tx, attempt.productIds, attempt.token, expiresAt, attempt.actor);
+    if (missed !== null) throw checkoutErrors.itemAlreadySold(missed);
     return expiresAt;
   }
 
   private async commit(tx: Tx, attempt: Attempt, draft: CheckoutDraft, input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
     const earlier = await findOrderByCart(tx.db, attempt.token);
     if (earlier) return { order: earlier, created: false };
-    await lockForUpdate(tx, "products", attempt.productIds);
-    const now = this.deps.clock.now();
-    const nowIso = now.toISOString();
-    const holds = await findHolds(tx.db, attempt.productIds);
-    for (const productId of attempt.productIds) {
-      const hold = holds.find((h) => h.product_id === productId);
-      if (!isHoldOurs(hold ? { holder: hold.holder, expiresAt: hold.expires_at } : null, attempt.token, now)) throw checkoutErrors.itemAlreadySold(productId);
-      if (!(await markProductSold(tx.db, productId, nowIso))) throw checkoutErrors.itemAlreadySold(productId);
-    }
-    await releaseHolds(tx.db, attempt.productIds, attempt.token);
+    const id = newId("ord");
+    const unsold = await this.deps.inventory.sellHeld(tx, attempt.productIds, attempt.token, attempt.actor, id);
+    if (unsold !== null) throw checkoutErrors.itemAlreadySold(unsold);
+    const nowIso = this.deps.clock.now().toISOString();
     for (const hold of attempt.walletHolds) await this.deps.wallet.post(tx, hold.holdId);
 
-    const id = newId("ord");
     const order: OrderRow = {
       id,
       number: await this.orderNumber(tx),
@@ -300,6 +302,12 @@ export class OrderPlacementService {
       payment_brand: attempt.payment?.brand ?? null,
       payment_last4: attempt.payment?.last4 ?? null,
       state: attempt.payment ? "placed" : "paid",
+      carrier: null,
+      tracking_number: null,
+      shipped_at: null,
+      delivered_at: null,
+      cancelled_at: null,
+      cancel_reason: null,
       created_at: nowIso,
       updated_at: nowIso,
     };
@@ -317,7 +325,8 @@ export class OrderPlacementService {
     }));
     await insertOrder(tx.db, order, lines);
     const payment = attempt.payment ? { reference: attempt.payment.reference, brand: attempt.payment.brand, last4: attempt.payment.last4, savedPaymentMethodId: attempt.payment.savedPaymentMethodId ?? null } : null;
-    await this.deps.listener?.orderPlaced(tx, { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment });
+    const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment };
+    await this.deps.transitions.created(tx, orderLifecycle, id, order.state as "placed" | "paid", attempt.actor, { emits: "order.placed", data: { ...placed } });
     await ensureCheckout(tx.db, attempt.token, nowIso);
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
     await this.deps.cartCompletion.completeCart(tx, attempt.token, id, input.buyer);
@@ -331,7 +340,7 @@ export class OrderPlacementService {
   private async undo(attempt: Attempt, voidPayment: boolean): Promise<void> {
     try {
       await inTransaction(this.deps.db, async (tx) => {
-        await releaseHolds(tx.db, attempt.productIds, attempt.token);
+        await this.deps.inventory.release(tx, attempt.productIds, attempt.token, attempt.actor);
         for (const hold of attempt.walletHolds) await this.deps.wallet.release(tx, hold.holdId);
       });
       if (voidPayment && attempt.payment) await this.deps.gateway.void(attempt.payment.reference, `void:${attempt.payment.reference}`);

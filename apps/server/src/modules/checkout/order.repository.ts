@@ -84,34 +84,3 @@ export async function countUserOrders(db: Kysely<Database>, userId: string): Pro
   const row = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** Records the capture of an order placed with an authorised payment: placed → paid. */
-export async function markOrderCaptured(db: Kysely<Database>, id: string, now: string): Promise<void> {
-  await db
-    .updateTable("orders")
-    .set({ payment_status: "captured", state: "paid", updated_at: now })
-    .where("id", "=", id)
-    .where("state", "=", "placed")
-    .execute();
-}
-
-/**
- * Sells one item: available → sold, with the catalog's change stamp moved so lists, the search
- * snapshot and the Sold label follow. Returns false when the item was not available any more.
- */
-export async function markProductSold(db: Kysely<Database>, productId: string, now: string): Promise<boolean> {
-  const row = await db
-    .updateTable("products")
-    .set({ state: "sold", updated_at: now })
-    .where("id", "=", productId)
-    .where("state", "=", "available")
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function productStates(db: Kysely<Database>, productIds: readonly string[]): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db.selectFrom("products").select(["id", "state"]).where("id", "in", productIds).execute();
-  return new Map(rows.map((r) => [r.id, r.state]));
-}

@@ -1,3 +1,4 @@
+import { CAPABILITIES, type Capability } from "@maison/domain/actor/actor";
 import type { Db } from "../../db/database.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { hashPassword } from "./password-hasher.ts";
@@ -32,6 +33,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_MEMBERSHIP = { id: "mbr_demo_member", planAmountCents: 50_00, billingCycle: "monthly", status: "active" } as const;
 
 const DAY_MS = 86_400_000;
+
+/** What the demo staff account may do. */
+export const DEMO_STAFF_CAPABILITIES: readonly Capability[] = CAPABILITIES.filter((c) => c !== "admin");
 
 /**
  * Creates the demo accounts that do not exist yet (matched by e-mail), and an active monthly
@@ -71,6 +75,14 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
         })),
       )
       .execute();
+    // The demo staff member runs the whole back office: every capability but administering others.
+    const staff = missing.filter((a) => a.isStaff);
+    if (staff.length > 0) {
+      await tx.db
+        .insertInto("staff_capabilities")
+        .values(staff.flatMap((a) => DEMO_STAFF_CAPABILITIES.map((capability) => ({ user_id: a.id, capability, granted_at: joined, granted_by: "seed" }))))
+        .execute();
+    }
     if (missing.some((a) => a.role === "member")) {
       const member = missing.find((a) => a.role === "member") as DemoAccount;
       await tx.db

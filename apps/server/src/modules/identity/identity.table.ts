@@ -45,6 +45,16 @@ export interface SessionTable {
   revoked_at: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** When the person last proved it is them with a fresh code in this session (the Actor's step-up). */
+  stepped_up_at: string | null;
+}
+
+/** What a staff member may do (decision 033): one row per capability; holding any makes the account staff. */
+export interface StaffCapabilityTable {
+  user_id: string;
+  capability: string;
+  granted_at: string;
+  granted_by: string;
 }
 
 /** A code sent by e-mail or SMS; stored hashed, single use, expiring. */
@@ -96,6 +106,7 @@ export interface IdentityTables {
   users: UserTable;
   memberships: MembershipTable;
   sessions: SessionTable;
+  staff_capabilities: StaffCapabilityTable;
   verification_codes: VerificationCodeTable;
   one_time_tokens: OneTimeTokenTable;
   social_identities: SocialIdentityTable;

@@ -39,6 +39,7 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
       "sessions.created_at",
       "sessions.last_seen_at",
       "sessions.revoked_at",
+      "sessions.stepped_up_at",
       "users.email",
       "users.is_b2b",
       "users.is_partner",
@@ -96,4 +97,15 @@ export async function findLiveSessions(db: Kysely<Database>, userId: string) {
     .where("revoked_at", "is", null)
     .orderBy("last_seen_at", "desc")
     .execute();
+}
+
+/** The capabilities a staff member holds (decision 033). */
+export async function capabilitiesOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom("staff_capabilities").select("capability").where("user_id", "=", userId).orderBy("capability").execute();
+  return rows.map((r) => r.capability);
+}
+
+/** Records that the session's person just proved it is them (a fresh code). */
+export async function markSteppedUp(db: Kysely<Database>, sessionId: string, now: string): Promise<void> {
+  await db.updateTable("sessions").set({ stepped_up_at: now }).where("id", "=", sessionId).execute();
 }

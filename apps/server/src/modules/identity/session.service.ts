@@ -1,3 +1,4 @@
+import { actorKindOf, isCapability, type Actor } from "@maison/domain/actor/actor";
 import { rolesOf } from "@maison/domain/identity/role";
 import { isSessionAlive, SESSION_TOUCH_INTERVAL_MS } from "@maison/domain/identity/session-lifetime";
 import type { Clock } from "../../db/clock.ts";
@@ -7,6 +8,7 @@ import type { Tx } from "../../db/transaction.ts";
 import type { UserPrincipal } from "../../http/principal.ts";
 import { hashSecret, newSecretToken } from "./secret-token.ts";
 import {
+  capabilitiesOf,
   findLiveSessions,
   findSessionByTokenHash,
   insertSession,
@@ -58,8 +60,17 @@ export class SessionService {
     if (now.getTime() - new Date(row.last_seen_at).getTime() > SESSION_TOUCH_INTERVAL_MS) {
       await touchSession(this.db.kysely, row.id, now.toISOString(), device);
     }
+    // Only staff accounts hold capabilities: shoppers' requests pay for no extra query.
+    const capabilities = row.is_staff === 1 ? (await capabilitiesOf(this.db.kysely, row.user_id)).filter(isCapability) : [];
+    const actor: Actor = {
+      kind: actorKindOf({ capabilities, isB2b: row.is_b2b === 1, isPartner: row.is_partner === 1 }),
+      id: row.user_id,
+      capabilities,
+      steppedUpAt: row.stepped_up_at,
+    };
     return {
       kind: "user",
+      actor,
       userId: row.user_id,
       email: row.email,
       sessionId: row.id,
@@ -69,7 +80,7 @@ export class SessionService {
         membershipStatus: row.membership_status ?? null,
         isB2b: row.is_b2b === 1,
         isPartner: row.is_partner === 1,
-        isStaff: row.is_staff === 1,
+        isStaff: capabilities.length > 0,
       }),
     };
   };

@@ -49,7 +49,7 @@ export async function rewardsPlusRoutes(api: ApiInstance, services: MembershipRo
   api.post(
     `${ACCOUNT}/update_monthly_contribution/`,
     { schema: { tags, summary: "Changes the contribution (over 500 dollars billed yearly); a suspended member is charged again.", body: UpdateContributionRequest, response: { 200: MembershipResponse, ...REFUSALS } } },
-    async (request) => ({ membership: await memberships.updateContribution(requireUser(request).userId, request.body.amount) }),
+    async (request) => ({ membership: await memberships.updateContribution(requireUser(request).actor, request.body.amount) }),
   );
   api.post(
     `${ACCOUNT}/skip/`,
@@ -59,12 +59,12 @@ export async function rewardsPlusRoutes(api: ApiInstance, services: MembershipRo
   api.post(
     `${ACCOUNT}/cancel_subscription/`,
     { schema: { tags, summary: "Cancels with one of the five reasons; the bonus credit still held is forfeited.", body: CancelSubscriptionRequest, response: { 200: MembershipResponse, ...REFUSALS } } },
-    async (request) => ({ membership: await memberships.cancel(requireUser(request).userId, request.body.reason) }),
+    async (request) => ({ membership: await memberships.cancel(requireUser(request).actor, request.body.reason) }),
   );
   api.put(
     `${ACCOUNT}/refund/`,
     { schema: { tags, summary: "Refunds a contract: contributions still held go back to the card, the bonus is forfeited.", body: RefundRequest, response: { 200: RefundResponse, ...REFUSALS } } },
-    async (request) => memberships.refund(requireUser(request).userId, request.body.contract_id),
+    async (request) => memberships.refund(requireUser(request).actor, request.body.contract_id),
   );
   api.put(
     `${ACCOUNT}/payment_method/`,

@@ -5,7 +5,8 @@ import { isOneOffMembershipVariant } from "@maison/domain/cart/special-lines";
 import { planOfVariant, planForContributionChange } from "@maison/domain/membership/plans";
 import { afterDecline, nextChargeDate, retryDate } from "@maison/domain/membership/billing";
 import { isMemberStatus, type MembershipStatus } from "@maison/domain/membership/membership-status";
-import { maySkip, nextStatus, type SubscriptionEvent } from "@maison/domain/membership/subscription-transitions";
+import { INITIAL_SUBSCRIPTION_STATUS, maySkip, nextStatus, subscriptionLifecycle, type SubscriptionEvent } from "@maison/domain/membership/subscription-transitions";
+import { systemActor, type Actor } from "@maison/domain/actor/actor";
 import type { CancellationReason } from "@maison/domain/membership/cancellation-reasons";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
@@ -14,7 +15,9 @@ import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
 import type { CartService } from "../cart/cart.service.ts";
-import type { OrderPlacementListener, PlacedOrderEvent } from "../checkout/order-placement.service.ts";
+import type { PaidOrderEvent, PlacedOrderEvent } from "../checkout/order-placement.service.ts";
+import type { Transitions } from "../../platform/lifecycle/transitions.ts";
+import { MEMBERSHIP_BINDING } from "./membership-binding.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import { membershipErrors } from "./membership-errors.ts";
 import { MembershipLedger } from "./membership-ledger.ts";
@@ -46,6 +49,7 @@ export interface MembershipServiceDeps {
   gateway: PaymentGateway;
   jobs: JobRunner;
   cart: CartService;
+  transitions: Transitions;
   includeTestPlans: boolean;
 }
 
@@ -56,7 +60,7 @@ export interface MembershipServiceDeps {
  * Status changes follow the transition table of packages/domain/src/membership; the `memberships`
  * row keeps the status sessions read, so `is_member` and the member role follow it everywhere.
  */
-export class MembershipService implements OrderPlacementListener {
+export class MembershipService {
   private readonly ledger: MembershipLedger;
 
   constructor(private readonly deps: MembershipServiceDeps) {
@@ -66,7 +70,7 @@ export class MembershipService implements OrderPlacementListener {
   // ---- joining -------------------------------------------------------------------------------
 
   /** Inside the order transaction: a membership line of a signed-in buyer starts a subscription with initial access. */
-  async orderPlaced(tx: Tx, order: PlacedOrderEvent): Promise<void> {
+  async orderPlaced(tx: Tx, order: PlacedOrderEvent, actor: Actor): Promise<void> {
     const line = order.lines.find((l) => l.kind === "membership");
     if (!line || !order.userId) return;
     // The one-off variant (a custom amount, priced by its line) is a single contribution by itself (decision 030).
@@ -102,24 +106,25 @@ export class MembershipService implements OrderPlacementListener {
       },
     );
     // Paid with wallet money only: nothing to capture, the contribution is credited now.
-    if (!order.payment) await this.activate(tx, id, null);
+    await this.deps.transitions.created(tx, subscriptionLifecycle, id, INITIAL_SUBSCRIPTION_STATUS, actor, { event: "order_placed", emits: "membership.started", data: { order_id: order.orderId } });
+    if (!order.payment) await this.activate(tx, id, null, systemActor("order.placed"));
   }
 
-  /** After the order's payment is captured: the first contribution is credited and the subscription is active. */
-  async orderCaptured(orderId: string, paymentReference: string): Promise<void> {
-    const sub = await repo.findSubscriptionByOrder(this.deps.db.kysely, orderId);
+  /** Inside the capture's transaction (order.paid): the first contribution is credited and the subscription is active. */
+  async orderPaid(tx: Tx, order: PaidOrderEvent): Promise<void> {
+    const sub = await repo.findSubscriptionByOrder(tx.db, order.orderId);
     if (!sub || sub.status !== "active_initial_access") return;
-    await inTransaction(this.deps.db, (tx) => this.activate(tx, sub.id, paymentReference));
+    await this.activate(tx, sub.id, order.paymentReference, systemActor("order.paid"));
   }
 
-  private async activate(tx: Tx, id: string, paymentReference: string | null): Promise<void> {
+  private async activate(tx: Tx, id: string, paymentReference: string | null, actor: Actor): Promise<void> {
     await lockForUpdate(tx, "memberships", [id]);
     const sub = await repo.findSubscription(tx.db, id);
     if (!sub || sub.status !== "active_initial_access" || sub.cycle_index > 0) return;
     const accountId = await this.ledger.credit(tx, sub, 0, sub.plan_amount_cents, paymentReference);
     const start = new Date(sub.started_at);
     const next = sub.payment_type === "one_off" ? nextChargeDate(start, "yearly") : nextChargeDate(start, sub.payment_type, sub.anchor_day);
-    await this.move(tx, sub, "charge_captured", { cycle_index: 1, next_charge_at: next.toISOString(), rewards_account_id: accountId, failed_attempts: 0 });
+    await this.move(tx, sub, "charge_captured", { cycle_index: 1, next_charge_at: next.toISOString(), rewards_account_id: accountId, failed_attempts: 0 }, actor);
     await this.schedule(tx, id, next);
   }
 
@@ -215,12 +220,14 @@ export class MembershipService implements OrderPlacementListener {
     });
   }
 
-  async updateContribution(userId: string, amountDollars: number): Promise<MembershipView> {
+  async updateContribution(actor: Actor, amountDollars: number): Promise<MembershipView> {
+    const userId = actor.id;
     const plan = planForContributionChange(amountDollars, { includeTestPlans: this.deps.includeTestPlans });
     if (!plan || !plan.billingCycle) throw membershipErrors.amount("Choose a monthly contribution of 50, 100, 250 or 500 dollars, or a yearly one of 1000, 2500 or 5000.");
     return this.change(userId, async (tx, sub) => {
       if (sub.payment_type === "one_off" || nextStatus(sub.status as MembershipStatus, "contribution_changed") === null) throw membershipErrors.notAllowed("changed", sub.status);
       const changes = { plan_amount_cents: plan.priceCents, billing_cycle: plan.billingCycle!, billing: { payment_type: plan.billingCycle!, updated_at: this.nowIso() } };
+      await this.move(tx, sub, "contribution_changed", {}, actor, { from_cents: sub.plan_amount_cents, to_cents: plan.priceCents });
       await repo.updateSubscription(tx.db, sub.id, changes);
       if (sub.status === "suspended") {
         // A suspended member who changes the contribution asks to be charged again: a fresh try now.
@@ -246,11 +253,11 @@ export class MembershipService implements OrderPlacementListener {
     });
   }
 
-  async cancel(userId: string, reason: CancellationReason): Promise<MembershipView> {
-    return this.change(userId, async (tx, sub) => {
+  async cancel(actor: Actor, reason: CancellationReason): Promise<MembershipView> {
+    return this.change(actor.id, async (tx, sub) => {
       if (nextStatus(sub.status as MembershipStatus, "cancel") === null) throw membershipErrors.notAllowed("cancelled", sub.status);
       await this.ledger.forfeitBonus(tx, sub, "cancel");
-      await this.move(tx, sub, "cancel", { cancelled_at: this.nowIso(), cancellation_reason: reason, next_charge_at: null, skip_next: 0 });
+      await this.move(tx, sub, "cancel", { cancelled_at: this.nowIso(), cancellation_reason: reason, next_charge_at: null, skip_next: 0 }, actor, { reason });
     });
   }
 
@@ -259,8 +266,9 @@ export class MembershipService implements OrderPlacementListener {
    * are taken off it and returned to the card they were paid with (newest first), and the contract ends.
    * Contributions already spent, or paid with wallet money, are not returned.
    */
-  async refund(userId: string, contractId: string): Promise<RefundResponse> {
+  async refund(actor: Actor, contractId: string): Promise<RefundResponse> {
     const { db } = this.deps;
+    const userId = actor.id;
     const sub = await repo.findSubscription(db.kysely, contractId);
     if (!sub || sub.user_id !== userId) throw membershipErrors.contractNotFound();
     const plan = await inTransaction(db, async (tx) => {
@@ -297,7 +305,7 @@ export class MembershipService implements OrderPlacementListener {
         await this.ledger.row(tx, sub, "refund", part.key, part.amount, null, part.reference);
       }
       const current = (await repo.findSubscription(tx.db, sub.id))!;
-      if (current.status !== "cancelled") await this.move(tx, current, "refund", { cancelled_at: this.nowIso(), next_charge_at: null, skip_next: 0 });
+      if (current.status !== "cancelled") await this.move(tx, current, "refund", { cancelled_at: this.nowIso(), next_charge_at: null, skip_next: 0 }, actor);
     });
     const after = (await repo.findSubscription(db.kysely, sub.id))!;
     return {
@@ -324,10 +332,17 @@ export class MembershipService implements OrderPlacementListener {
   }
 
   /** Applies a transition of the table (refusing one it does not allow) with the billing changes. */
-  private async move(tx: Tx, sub: SubscriptionRow, event: SubscriptionEvent, billing: Parameters<typeof repo.updateSubscription>[2]["billing"]): Promise<void> {
-    const status = nextStatus(sub.status as MembershipStatus, event);
-    if (status === null) throw membershipErrors.notAllowed(event.replaceAll("_", " "), sub.status);
-    await repo.updateSubscription(tx.db, sub.id, { status, billing: { ...billing, updated_at: this.nowIso() } });
+  private async move(
+    tx: Tx,
+    sub: SubscriptionRow,
+    event: Exclude<SubscriptionEvent, "order_placed">,
+    billing: Parameters<typeof repo.updateSubscription>[2]["billing"],
+    actor: Actor = systemActor(MEMBERSHIP_CHARGE_JOB),
+    data: Record<string, unknown> = {},
+  ): Promise<void> {
+    if (nextStatus(sub.status as MembershipStatus, event) === null) throw membershipErrors.notAllowed(event.replaceAll("_", " "), sub.status);
+    await this.deps.transitions.apply(tx, MEMBERSHIP_BINDING, sub.id, event, actor, { expectFrom: sub.status as MembershipStatus, data });
+    await repo.updateSubscription(tx.db, sub.id, { billing: { ...billing, updated_at: this.nowIso() } });
   }
 
   private nowIso(): string {

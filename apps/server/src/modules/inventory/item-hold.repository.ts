@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { ItemHoldTable } from "./checkout.table.ts";
+import type { ItemHoldTable } from "./inventory.table.ts";
 
 export type ItemHoldRow = Selectable<ItemHoldTable>;
 
@@ -34,10 +34,9 @@ export async function releaseHolds(db: Kysely<Database>, productIds: readonly st
   await db.deleteFrom("item_holds").where("product_id", "in", productIds).where("holder", "=", holder).execute();
 }
 
-/** Deletes every hold that lapsed by `now`; returns how many. */
-export async function deleteExpiredHolds(db: Kysely<Database>, now: string): Promise<number> {
-  const rows = await db.deleteFrom("item_holds").where("expires_at", "<=", now).returning("product_id").execute();
-  return rows.length;
+/** Deletes every hold that lapsed by `now`; returns them. */
+export async function deleteExpiredHolds(db: Kysely<Database>, now: string): Promise<Array<{ product_id: string; holder: string }>> {
+  return db.deleteFrom("item_holds").where("expires_at", "<=", now).returning(["product_id", "holder"]).execute();
 }
 
 /** One of `holder`'s holds that is still live at `now` (the latest to lapse), if any. */

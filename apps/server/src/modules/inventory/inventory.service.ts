@@ -1,0 +1,151 @@
+import type { Actor } from "@maison/domain/actor/actor";
+import { isHoldOurs } from "@maison/domain/checkout/item-hold";
+import type { PieceEvent, PieceSource, PieceState } from "@maison/domain/inventory/piece-lifecycle";
+import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import { lockForUpdate, type Tx } from "../../db/transaction.ts";
+import { auditTrailOf, type AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
+import type { Transition, TransitionOptions, Transitions } from "../../platform/lifecycle/transitions.ts";
+import { countByState, findProvenance, insertProvenance, pieceStates, stampProvenance, type ProvenanceRow } from "./inventory.repository.ts";
+import { deleteExpiredHolds, findHolds, findLiveHoldOf, releaseHolds, takeHold, type ItemHoldRow } from "./item-hold.repository.ts";
+import { ITEM_HOLD_LIFECYCLE, PIECE_BINDING } from "./piece-binding.ts";
+
+/** A new piece's provenance (the listing itself is written by the catalog in the same transaction). */
+export interface NewPiece {
+  productId: string;
+  state: Extract<PieceState, "intake" | "received" | "authenticated" | "draft">;
+  source: PieceSource;
+  ownerParty: "maison" | "seller";
+  ownerUserId: string | null;
+  sourceRef: string | null;
+  costBasisCents: number | null;
+}
+
+const STAMPED_ON_ENTRY: Partial<Record<PieceState, "received_at" | "authenticated_at" | "listed_at">> = {
+  received: "received_at",
+  authenticated: "authenticated_at",
+  available: "listed_at",
+};
+
+/**
+ * The piece (decision 032): the only code that changes `products.state`, takes and lets go of item
+ * holds, and keeps provenance. Checkout, cart, search and the console reach pieces through it.
+ */
+export class InventoryService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly transitions: Transitions,
+  ) {
+    transitions.register(PIECE_BINDING);
+  }
+
+  /** Records a new piece's provenance and its birth in the audit trail (the listing row exists already in `tx`). */
+  async register(tx: Tx, piece: NewPiece, actor: Actor): Promise<void> {
+    const now = this.clock.now().toISOString();
+    await insertProvenance(tx.db, {
+      product_id: piece.productId,
+      source: piece.source,
+      owner_party: piece.ownerParty,
+      owner_user_id: piece.ownerUserId,
+      source_ref: piece.sourceRef,
+      cost_basis_cents: piece.costBasisCents,
+      intake_at: now,
+      received_at: piece.state === "intake" ? null : now,
+      authenticated_at: piece.state === "authenticated" || piece.state === "draft" ? now : null,
+      listed_at: null,
+      created_by: actor.id,
+    });
+    await this.transitions.created(tx, PIECE_BINDING.lifecycle, piece.productId, piece.state, actor, { data: { source: piece.source } });
+  }
+
+  /** Fires a piece event (publish, ship, withdraw…) through the one transition helper. */
+  async transition(tx: Tx, productId: string, event: PieceEvent, actor: Actor, options: TransitionOptions<PieceState, undefined> = {}): Promise<Transition<PieceState, PieceEvent>> {
+    const moved = await this.transitions.apply(tx, PIECE_BINDING, productId, event, actor, options);
+    const stamp = STAMPED_ON_ENTRY[moved.to];
+    if (stamp) await stampProvenance(tx.db, productId, stamp, this.clock.now().toISOString());
+    return moved;
+  }
+
+  async states(productIds: readonly string[], tx?: Tx): Promise<Map<string, string>> {
+    return pieceStates(tx ? tx.db : this.db.kysely, productIds);
+  }
+
+  async provenance(productId: string): Promise<ProvenanceRow | undefined> {
+    return findProvenance(this.db.kysely, productId);
+  }
+
+  /** The piece's whole timeline: its own transitions and its holds, oldest first. */
+  async timeline(productId: string): Promise<AuditEventRow[]> {
+    const [piece, holds] = await Promise.all([auditTrailOf(this.db.kysely, "item", [productId]), auditTrailOf(this.db.kysely, "hold", [productId])]);
+    return [...piece, ...holds].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  }
+
+  async countByState(): Promise<Map<string, number>> {
+    return countByState(this.db.kysely);
+  }
+
+  // ---- item holds (the checkout's) ---------------------------------------------------------
+
+  /**
+   * Holds each piece for `holder` until `expiresAt`: each conditional write must take the piece and
+   * the piece must be on sale. Returns the first piece it could not hold, or null when all are held.
+   */
+  async hold(tx: Tx, productIds: readonly string[], holder: string, expiresAt: string, actor: Actor): Promise<string | null> {
+    const now = this.clock.now().toISOString();
+    const before = new Map((await findHolds(tx.db, productIds)).map((h) => [h.product_id, h]));
+    for (const productId of productIds) {
+      if (!(await takeHold(tx.db, productId, holder, now, expiresAt))) return productId;
+    }
+    const states = await pieceStates(tx.db, productIds);
+    for (const productId of productIds) if (states.get(productId) !== "available") return productId;
+    for (const productId of productIds) {
+      const earlier = before.get(productId);
+      if (earlier?.holder === holder && earlier.expires_at > now) continue;
+      const data = { holder, expires_at: expiresAt };
+      if (earlier) await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "retake", "expired", actor, { data });
+      else await this.transitions.created(tx, ITEM_HOLD_LIFECYCLE, productId, "held", actor, { event: "take", emits: "hold.taken", data });
+    }
+    return null;
+  }
+
+  /**
+   * Sells the pieces `holder` holds: under row locks, every hold must still be `holder`'s and live;
+   * each piece moves available → sold (item.sold) and its hold is converted. Returns the first piece
+   * that could not be sold, or null.
+   */
+  async sellHeld(tx: Tx, productIds: readonly string[], holder: string, actor: Actor, orderId: string): Promise<string | null> {
+    await lockForUpdate(tx, "products", productIds);
+    const now = this.clock.now();
+    const holds = await findHolds(tx.db, productIds);
+    for (const productId of productIds) {
+      const hold = holds.find((h) => h.product_id === productId);
+      if (!isHoldOurs(hold ? { holder: hold.holder, expiresAt: hold.expires_at } : null, holder, now)) return productId;
+      const states = await pieceStates(tx.db, [productId]);
+      if (states.get(productId) !== "available") return productId;
+      await this.transition(tx, productId, "sell", actor, { data: { order_id: orderId } });
+      await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "convert", "held", actor, { data: { holder, order_id: orderId } });
+    }
+    await releaseHolds(tx.db, productIds, holder);
+    return null;
+  }
+
+  /** Lets go of `holder`'s holds on these pieces (never someone else's). */
+  async release(tx: Tx, productIds: readonly string[], holder: string, actor: Actor): Promise<void> {
+    const mine = (await findHolds(tx.db, productIds)).filter((h) => h.holder === holder);
+    await releaseHolds(tx.db, productIds, holder);
+    for (const hold of mine) await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, hold.product_id, "release", "held", actor, { data: { holder } });
+  }
+
+  /** Every hold lapsed by now goes (the hold-expiry job). */
+  async expireHolds(tx: Tx, actor: Actor): Promise<number> {
+    const expired = await deleteExpiredHolds(tx.db, this.clock.now().toISOString());
+    for (const hold of expired) await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, hold.product_id, "expire", "held", actor, { data: { holder: hold.holder } });
+    return expired.length;
+  }
+
+  /** One of `holder`'s live holds (the latest to lapse), if any. */
+  async liveHoldOf(tx: Tx, holder: string): Promise<ItemHoldRow | undefined> {
+    return findLiveHoldOf(tx.db, holder, this.clock.now().toISOString());
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Who acts (ARCHITECTURE "Actors and the console"): every changing service call receives one of these,
+ * derived once per request (or made by a job), and every transition records it.
+ */
+export const ACTOR_KINDS = ["customer", "b2b", "partner", "staff", "system"] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/** What staff may do; each console screen and staff-only transition names the capability it needs. */
+export const CAPABILITIES = [
+  "pricing",
+  "receiving",
+  "authentication",
+  "listing",
+  "fulfilment",
+  "returns",
+  "payouts",
+  "content",
+  "support",
+  "admin",
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export interface Actor {
+  kind: ActorKind;
+  /** The user's id, or the job's name for the system. */
+  id: string;
+  /** Staff capabilities (empty for everyone else). `admin` implies every other. */
+  capabilities: readonly Capability[];
+  /** When the person last proved it is them with a fresh code (ISO time), if ever in this session. */
+  steppedUpAt: string | null;
+}
+
+/** How long a step-up verification counts as fresh for money leaving the house (cash-out). */
+export const STEP_UP_FRESH_MS = 10 * 60_000;
+
+/** The system acting on its own: jobs, timers, subscribers. */
+export function systemActor(id: string): Actor {
+  return { kind: "system", id, capabilities: [], steppedUpAt: null };
+}
+
+export function isCapability(value: string): value is Capability {
+  return (CAPABILITIES as readonly string[]).includes(value);
+}
+
+/** Whether the actor holds `capability`: staff with it, or with `admin`. */
+export function hasCapability(actor: Actor, capability: Capability): boolean {
+  return actor.kind === "staff" && (actor.capabilities.includes(capability) || actor.capabilities.includes("admin"));
+}
+
+/** Whether the actor proved it is them recently enough at `now`. */
+export function isSteppedUp(actor: Actor, now: Date): boolean {
+  return actor.steppedUpAt !== null && now.getTime() - Date.parse(actor.steppedUpAt) <= STEP_UP_FRESH_MS;
+}
+
+/**
+ * The kind a signed-in person acts as: staff when they hold any capability, else b2b or partner by
+ * their account, else a customer. (A staff member shopping for themselves still acts as staff, and
+ * the audit says so.)
+ */
+export function actorKindOf(facts: { capabilities: readonly Capability[]; isB2b: boolean; isPartner: boolean }): ActorKind {
+  if (facts.capabilities.length > 0) return "staff";
+  if (facts.isB2b) return "b2b";
+  if (facts.isPartner) return "partner";
+  return "customer";
+}
