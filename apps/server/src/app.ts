@@ -32,6 +32,7 @@ import { rewardsPlusRoutes, shopPlusRoutes } from "./modules/membership/membersh
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { opsRoutes } from "./modules/ops/ops.routes.ts";
 import { registerImageRoutes } from "./platform/images/image.routes.ts";
 import { inProcessFetch } from "./platform/web/in-process-fetch.ts";
 import { registerWebPages } from "./platform/web/web-pages.ts";
@@ -91,6 +92,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await orderRoutes(api, context.services.orders);
     await contentRoutes(api, context.services.promotions, context.services.tiers);
     await rewardsPlusRoutes(api, context.services.membership);
+    await opsRoutes(api, context.services.opsDashboard);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });
   await multipassRoutes(app, context.services.identity.multipass, context.env);

@@ -52,6 +52,9 @@ import { registerCheckoutJobs } from "./modules/checkout/checkout-jobs.ts";
 import { DomainEvents } from "./platform/events/domain-events.ts";
 import { Transitions } from "./platform/lifecycle/transitions.ts";
 import { InventoryService } from "./modules/inventory/inventory.service.ts";
+import { inventoryQueues } from "./modules/inventory/inventory-queues.ts";
+import { fulfilmentQueue } from "./modules/checkout/fulfilment-queue.ts";
+import { OpsDashboardService } from "./modules/ops/ops-dashboard.service.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -104,6 +107,7 @@ export interface AppContext {
     membership: MembershipServices;
     orders: OrderService;
     inventory: InventoryService;
+    opsDashboard: OpsDashboardService;
     promotions: PromotionService;
     tiers: TierService;
   };
@@ -234,6 +238,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       orderPlacement,
       orders,
       inventory,
+      opsDashboard: new OpsDashboardService([fulfilmentQueue(db), ...inventoryQueues(db)]),
       promotions,
       tiers,
       membership,

@@ -26,5 +26,14 @@ export default [
   route("thank_you", "routes/thank-you.tsx"),
   route("orders/:id", "routes/orders-detail.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("ops", "routes/ops.tsx", [
+    index("routes/ops-index.tsx"),
+    route("pieces", "routes/ops-pieces.tsx"),
+    route("pieces/new", "routes/ops-piece-new.tsx"),
+    route("pieces/:id", "routes/ops-piece.tsx"),
+    route("pieces/:id/edit", "routes/ops-piece-edit.tsx"),
+    route("orders", "routes/ops-orders.tsx"),
+    route("orders/:id", "routes/ops-order.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

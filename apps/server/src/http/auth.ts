@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hasCapability, type Actor, type Capability } from "@maison/domain/actor/actor";
 import { hasAnyRole, type Role } from "@maison/domain/identity/role";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -60,4 +61,19 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[]): Us
     throw new DomainError("forbidden", "forbidden", "You do not have access to this.");
   }
   return principal;
+}
+
+/**
+ * The console's gate (decision 033): staff only, and with `capability` when one is named. Everyone
+ * else, signed in or not, gets the same 403, so the console's calls tell outsiders nothing.
+ */
+export function requireStaff(request: FastifyRequest, capability?: Capability): Actor {
+  const principal = request.principal;
+  if (principal.kind !== "user" || principal.sessionKind !== "full" || principal.actor.kind !== "staff") {
+    throw new DomainError("forbidden", "staff_only", "This part of Maison is for staff only.");
+  }
+  if (capability && !hasCapability(principal.actor, capability)) {
+    throw new DomainError("forbidden", "missing_capability", `This needs the ${capability} permission.`);
+  }
+  return principal.actor;
 }

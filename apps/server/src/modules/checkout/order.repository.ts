@@ -84,3 +84,14 @@ export async function countUserOrders(db: Kysely<Database>, userId: string): Pro
   const row = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Orders waiting to leave the warehouse: paid or packed, with something to ship. */
+export async function countOrdersToShip(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("state", "in", ["paid", "fulfilled"])
+    .where("shipping_method", "is not", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,10 @@
+/** The console's pages (served only to staff). */
+export const OPS_PAGES = {
+  dashboard: "/ops",
+  pieces: "/ops/pieces",
+  newPiece: "/ops/pieces/new",
+  piece: (id: string) => `/ops/pieces/${encodeURIComponent(id)}`,
+  editPiece: (id: string) => `/ops/pieces/${encodeURIComponent(id)}/edit`,
+  orders: "/ops/orders",
+  order: (id: string) => `/ops/orders/${encodeURIComponent(id)}`,
+} as const;
