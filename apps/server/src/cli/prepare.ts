@@ -2,7 +2,7 @@ import path from "node:path";
 import { loadEnv } from "../config/env.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
-import { seedIfEmpty } from "../modules/catalog/seed/seed-if-empty.ts";
+import { seedIfEmpty } from "../demo/seed-if-empty.ts";
 import { LocalFileStorage } from "../platform/storage/local-file-storage.ts";
 import { createPaymentGateway } from "../platform/payments/create-payment-gateway.ts";
 import { systemClock } from "../db/clock.ts";

@@ -3,12 +3,9 @@ import { loadEnv } from "../config/env.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
-import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
-import { seedDemoMembership } from "../modules/membership/demo-membership.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../modules/identity/demo-accounts.ts";
+import { seedDemoModules } from "../demo/seed-demo-modules.ts";
 import { createPaymentGateway } from "../platform/payments/create-payment-gateway.ts";
-import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
-import { seedDemoPromotions } from "../modules/content/demo-promotions.ts";
 import { clearImageCache, imageCacheDir } from "../platform/images/image-cache.ts";
 import { LocalFileStorage, uploadsDir } from "../platform/storage/local-file-storage.ts";
 import { parseSeedArgs, SEED_USAGE, SeedArgsError, type SeedArgs } from "./seed-args.ts";
@@ -68,11 +65,7 @@ try {
   } finally {
     progress.stop();
   }
-  const created = await seedDemoAccounts(db, now);
-  await seedDemoWallet(db, now, env.sessionSecret);
-  await seedDemoMembership(db, now, env.sessionSecret, createPaymentGateway(env, db, { now: () => now }));
-  await seedDemoDiscountCodes(db, now);
-  await seedDemoPromotions(db, now);
+  const created = await seedDemoModules(db, { now, walletSecret: env.sessionSecret, payments: createPaymentGateway(env, db, { now: () => now }) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     [

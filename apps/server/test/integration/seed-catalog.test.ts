@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateProduct } from "../../src/modules/catalog/seed/generate-product.ts";
 import { seedCatalog } from "../../src/modules/catalog/seed/seed-catalog.ts";
-import { seedIfEmpty } from "../../src/modules/catalog/seed/seed-if-empty.ts";
+import { seedIfEmpty } from "../../src/demo/seed-if-empty.ts";
 import { deleteCatalog } from "../../src/modules/catalog/seed/seed-repository.ts";
 import { Timeline } from "../../src/modules/catalog/seed/timeline.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../../src/modules/identity/demo-accounts.ts";

@@ -1,14 +1,10 @@
 import { sql } from "kysely";
-import type { Db } from "../../../db/database.ts";
-import type { FileStorage } from "../../../platform/storage/file-storage.ts";
-import { seedDemoAccounts } from "../../identity/demo-accounts.ts";
-import { seedDemoWallet } from "../../wallet/demo-wallet.ts";
-import { seedDemoMembership } from "../../membership/demo-membership.ts";
-import type { PaymentGateway } from "../../../platform/payments/payment-gateway.ts";
-import { seedDemoDiscountCodes } from "../../cart/demo-discount-codes.ts";
-import { seedDemoPromotions } from "../../content/demo-promotions.ts";
-import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, seedCatalog, type SeedCatalogResult } from "./seed-catalog.ts";
-import { hasNoProducts } from "./seed-repository.ts";
+import type { Db } from "../db/database.ts";
+import type { FileStorage } from "../platform/storage/file-storage.ts";
+import type { PaymentGateway } from "../platform/payments/payment-gateway.ts";
+import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, seedCatalog, type SeedCatalogResult } from "../modules/catalog/seed/seed-catalog.ts";
+import { hasNoProducts } from "../modules/catalog/seed/seed-repository.ts";
+import { seedDemoModules } from "./seed-demo-modules.ts";
 
 /** Anything with an info method: pino's logger, the console. */
 export interface SeedLogger {
@@ -53,11 +49,7 @@ async function seedNow(db: Db, storage: FileStorage, logger: SeedLogger, options
   logger.info(`Empty catalogue: seeding ${products} demo products…`);
   // Leftover designers or collections from an interrupted seed are replaced.
   const result = await seedCatalog(db, storage, { products, seed: options.seed ?? DEFAULT_SEED, now, reset: true });
-  const accounts = await seedDemoAccounts(db, now);
-  if (options.walletSecret) await seedDemoWallet(db, now, options.walletSecret);
-  if (options.walletSecret && options.payments) await seedDemoMembership(db, now, options.walletSecret, options.payments);
-  await seedDemoDiscountCodes(db, now);
-  await seedDemoPromotions(db, now);
+  const accounts = await seedDemoModules(db, { now, walletSecret: options.walletSecret, payments: options.payments });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info(
     `Seeded ${result.products} products, ${result.designers} designers, ${result.collections} collections and ${accounts.length} demo accounts in ${seconds} s`,

@@ -1,0 +1,33 @@
+import type { Db } from "../db/database.ts";
+import type { PaymentGateway } from "../platform/payments/payment-gateway.ts";
+import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
+import { seedDemoPromotions } from "../modules/content/demo-promotions.ts";
+import { seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
+import { seedDemoProvenance } from "../modules/inventory/demo-provenance.ts";
+import { seedDemoMembership } from "../modules/membership/demo-membership.ts";
+import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
+
+export interface DemoModuleOptions {
+  now: Date;
+  /** The server's SESSION_SECRET: with it, the demo gift card and the demo accounts' store credit are seeded. */
+  walletSecret?: string;
+  /** The gateway the server charges with: with it and walletSecret, the demo member's subscription is seeded. */
+  payments?: PaymentGateway;
+}
+
+/**
+ * Every module's demo data once the catalogue is in place, each from its own module: the pieces'
+ * provenance, the demo accounts (with the staff member's capabilities), wallets, the demo membership,
+ * discount codes and promotions. Each step leaves what already exists alone. Returns the e-mails of
+ * the accounts created.
+ */
+export async function seedDemoModules(db: Db, options: DemoModuleOptions): Promise<string[]> {
+  const { now } = options;
+  await seedDemoProvenance(db);
+  const accounts = await seedDemoAccounts(db, now);
+  if (options.walletSecret) await seedDemoWallet(db, now, options.walletSecret);
+  if (options.walletSecret && options.payments) await seedDemoMembership(db, now, options.walletSecret, options.payments);
+  await seedDemoDiscountCodes(db, now);
+  await seedDemoPromotions(db, now);
+  return accounts;
+}
