@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { parse as parseQueryString } from "node:querystring";
 import { DomainError } from "@maison/domain/shared/domain-error";
-import { installAuthentication } from "./auth.ts";
+import { installAuthentication, installConsoleGate } from "./auth.ts";
 import type { PrincipalResolver } from "./principal.ts";
 
 /** A Fastify scope whose routes validate and serialise with zod schemas from packages/contracts. */
@@ -35,6 +35,7 @@ export async function registerApiScope(
         done(null, { ...parseQueryString(String(body)) });
       });
       installAuthentication(api, resolvePrincipal);
+      installConsoleGate(api);
       await register(api);
       api.all("/*", { schema: { hide: true } }, async (request) => {
         throw new DomainError("not_found", "route_not_found", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}.`);

@@ -27,11 +27,14 @@ export function presentedToken(request: FastifyRequest): string | null {
   return cookie && /^[A-Za-z0-9_-]{20,200}$/.test(cookie) ? cookie : null;
 }
 
-/** Resolves the principal of every request once, before its handler runs. */
+/**
+ * Resolves the principal of every request once, before its body is validated (so a gate such as the
+ * console's answers outsiders before their input is looked at) and before its handler runs.
+ */
 export function installAuthentication(app: FastifyInstance, resolve: PrincipalResolver): void {
   app.decorateRequest("principal", null as never);
   app.decorateRequest("sessionToken", null);
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preValidation", async (request) => {
     const token = presentedToken(request);
     request.sessionToken = token;
     const userAgent = typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"].slice(0, 300) : null;
@@ -76,4 +79,14 @@ export function requireStaff(request: FastifyRequest, capability?: Capability): 
     throw new DomainError("forbidden", "missing_capability", `This needs the ${capability} permission.`);
   }
   return principal.actor;
+}
+
+/** Where the console's calls live: every one of them is gated for staff before anything else happens. */
+export const OPS_API_PREFIX = "/api/ops/";
+
+/** Refuses every console call to anyone who is not staff, whatever the route itself checks after. */
+export function installConsoleGate(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request) => {
+    if (request.url.startsWith(OPS_API_PREFIX)) requireStaff(request);
+  });
 }

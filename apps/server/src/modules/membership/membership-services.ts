@@ -3,6 +3,7 @@ import type { DomainEvents } from "../../platform/events/domain-events.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { PaidOrderEvent, PlacedOrderEvent } from "../checkout/order-placement.service.ts";
 import type { MultipassService } from "../identity/multipass.service.ts";
+import { MEMBERSHIP_BINDING } from "./membership-binding.ts";
 import { MembershipCheckoutService } from "./membership-checkout.service.ts";
 import { MembershipRewardsService } from "./membership-rewards.service.ts";
 import { MEMBERSHIP_CHARGE_JOB, MembershipService, type ChargePayload, type MembershipServiceDeps } from "./membership.service.ts";
@@ -21,6 +22,7 @@ export interface MembershipServices {
 export function createMembershipCore(deps: MembershipServiceDeps & { events: DomainEvents }): MembershipService {
   const memberships = new MembershipService(deps);
   registerMembershipJobs(deps.jobs, memberships);
+  deps.transitions.register(MEMBERSHIP_BINDING);
   deps.events.subscribeInTransaction("order.placed", "membership", (tx, event) => {
     const placed = event.payload as unknown as PlacedOrderEvent & { actor: { kind: ActorKind; id: string } };
     return memberships.orderPlaced(tx, placed, { ...placed.actor, capabilities: [], steppedUpAt: null });

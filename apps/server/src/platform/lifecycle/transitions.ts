@@ -81,6 +81,8 @@ export class Transitions {
 
   /** Makes a lifecycle's timers fireable: every binding whose lifecycle has timers is registered once at start. */
   register<S extends string, E extends string, C>(binding: LifecycleBinding<S, E, C>): void {
+    const known = this.bindings.get(binding.lifecycle.name);
+    if (known && known.table !== binding.table) throw new Error(`Two bindings are named ${binding.lifecycle.name}`);
     this.bindings.set(binding.lifecycle.name, binding as unknown as LifecycleBinding<string, string, unknown>);
   }
 
