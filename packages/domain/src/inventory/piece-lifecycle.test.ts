@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../actor/actor.ts";
 import { next } from "../lifecycle/define-lifecycle.ts";
-import { isPublicPieceState, pieceLifecycle, PIECE_STATES, type PieceEvent, type PieceState } from "./piece-lifecycle.ts";
+import { isListingEditable, isPublicPieceState, pieceLifecycle, PIECE_STATES, type PieceEvent, type PieceState } from "./piece-lifecycle.ts";
 
 const staff = (...capabilities: Actor["capabilities"]): Actor => ({ kind: "staff", id: "s", capabilities, steppedUpAt: null });
 const customer: Actor = { kind: "customer", id: "c", capabilities: [], steppedUpAt: null };
@@ -43,5 +43,16 @@ describe("the piece lifecycle", () => {
 
   it("shows the public only pieces on sale or sold", () => {
     expect(PIECE_STATES.filter(isPublicPieceState)).toEqual(["available", "sold", "shipped", "delivered"]);
+  });
+
+  it("schedules a draft for the VIP preview without moving it, by listing staff only", () => {
+    expect(next(pieceLifecycle, "draft", "schedule_publish", staff("listing"))).toMatchObject({ ok: true, from: "draft", to: "draft", emits: "item.publish_scheduled" });
+    expect(next(pieceLifecycle, "available", "schedule_publish", staff("listing"))).toMatchObject({ ok: false, refusal: "illegal_state" });
+    expect(next(pieceLifecycle, "draft", "schedule_publish", staff("fulfilment"))).toMatchObject({ ok: false, refusal: "missing_capability" });
+    expect(next(pieceLifecycle, "draft", "publish", { kind: "system", id: "vip", capabilities: [], steppedUpAt: null })).toMatchObject({ ok: true, to: "available" });
+  });
+
+  it("lets staff edit a listing until it is sold", () => {
+    expect(PIECE_STATES.filter(isListingEditable)).toEqual(["intake", "received", "authenticated", "draft", "available", "returned", "withdrawn"]);
   });
 });
