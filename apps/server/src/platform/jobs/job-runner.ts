@@ -1,10 +1,10 @@
-import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
-import { inTransaction, type Tx } from "../../db/transaction.ts";
-import { claimNextJob, completeJob, failJob, insertJob, type JobRow } from "./job.repository.ts";
+import type { Tx } from "../../db/transaction.ts";
+import { LeaseQueue, retryDelayMs } from "../queue/lease-queue.ts";
+import { insertJob, JOBS_QUEUE, type JobRow } from "./job.repository.ts";
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
@@ -16,28 +16,34 @@ export interface EnqueueOptions {
 
 const DEFAULT_LEASE_MS = 60_000;
 
-/** Exponential backoff between attempts: 2 s, 4 s, 8 s … capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(3_600_000, 1000 * 2 ** Math.max(1, attempts));
-}
+export { retryDelayMs };
 
 /**
- * The background job queue: jobs are rows with leases, so a crash only delays a job until its lease
- * lapses, and several processes can work the same table on PostgreSQL.
+ * The background job queue: timed work as rows of `jobs`, worked through the lease queue (decision
+ * 036), so a crash only delays a job until its lease lapses, and several processes can work the
+ * same table on PostgreSQL.
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly owner = `${hostname()}:${process.pid}:${newId("w")}`;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly queue: LeaseQueue<"jobs">;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly clock: Clock,
-    private readonly logger: Logger,
-    private readonly options: { pollMs?: number; leaseMs?: number } = {},
-  ) {}
+    logger: Logger,
+    options: { pollMs?: number; leaseMs?: number } = {},
+  ) {
+    this.queue = new LeaseQueue(db, clock, logger, {
+      table: JOBS_QUEUE,
+      ownerPrefix: "w",
+      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      pollMs: options.pollMs ?? 1000,
+      batch: 50,
+      handle: (job) => this.run(job),
+      describeFailure: (job, err) => [{ job: job.name, jobId: job.id, attempt: job.attempts, err }, "job failed"],
+      pollFailure: "job runner tick failed",
+    });
+  }
 
   register(name: string, handler: JobHandler): void {
     this.handlers.set(name, handler);
@@ -59,52 +65,26 @@ export class JobRunner {
   }
 
   /** Claims and runs one due job; false when none is due. */
-  async runOne(): Promise<boolean> {
-    const now = this.clock.now();
-    const leaseUntil = new Date(now.getTime() + (this.options.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
-    const job = await inTransaction(this.db, (tx) =>
-      claimNextJob(tx.db, tx.dialect, this.owner, now.toISOString(), leaseUntil),
-    );
-    if (!job) return false;
-    const handler = this.handlers.get(job.name);
-    try {
-      if (!handler) throw new Error(`No handler registered for job "${job.name}"`);
-      await handler(JSON.parse(job.payload), job);
-      await completeJob(this.db.kysely, job.id, this.owner, this.clock.now().toISOString());
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn({ job: job.name, jobId: job.id, attempt: job.attempts, err: message }, "job failed");
-      const failedAt = this.clock.now();
-      const retryAt = new Date(failedAt.getTime() + retryDelayMs(job.attempts)).toISOString();
-      await failJob(this.db.kysely, job, this.owner, message, failedAt.toISOString(), retryAt);
-    }
-    return true;
+  runOne(): Promise<boolean> {
+    return this.queue.runOne();
   }
 
   /** Runs due jobs until none is left; returns how many ran. Used by tests and the CLI. */
-  async drain(limit = 1000): Promise<number> {
-    let ran = 0;
-    while (ran < limit && (await this.runOne())) ran++;
-    return ran;
+  drain(limit = 1000): Promise<number> {
+    return this.queue.drain(limit);
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const tick = async () => {
-      if (this.stopped) return;
-      this.running = this.drain(50)
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.error({ err: error }, "job runner tick failed"));
-      await this.running;
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 1000);
-    };
-    this.timer = setTimeout(tick, 0);
+    this.queue.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.queue.stop();
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    if (!handler) throw new Error(`No handler registered for job "${job.name}"`);
+    await handler(JSON.parse(job.payload), job);
   }
 }

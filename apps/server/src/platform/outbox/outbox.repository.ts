@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Dialect } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
+import type { LeaseQueueTable } from "../queue/lease-queue.repository.ts";
 import type { OutboxTable } from "./outbox.table.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -22,54 +22,21 @@ export async function insertOutboxMessage(
     .execute();
 }
 
-/** Leases the oldest undelivered message that is due; SKIP LOCKED on PostgreSQL. */
-export async function claimNextMessage(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  owner: string,
-  now: string,
-  leaseUntil: string,
-): Promise<OutboxRow | undefined> {
-  let next = db
-    .selectFrom("outbox")
-    .select("id")
-    .where("dispatched_at", "is", null)
-    .where("available_at", "<=", now)
-    .where((eb) => eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", now)]))
-    .orderBy("available_at")
-    .orderBy("id")
-    .limit(1);
-  if (dialect === "postgres") next = next.forUpdate().skipLocked();
-  const row = await next.executeTakeFirst();
-  if (!row) return undefined;
-  return db
-    .updateTable("outbox")
-    .set((eb) => ({ lease_owner: owner, lease_expires_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", row.id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function markDispatched(db: Kysely<Database>, id: string, owner: string, now: string): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set({ dispatched_at: now, lease_owner: null, lease_expires_at: null, last_error: null })
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
-    .execute();
-}
-
-export async function markFailed(
-  db: Kysely<Database>,
-  id: string,
-  owner: string,
-  error: string,
-  retryAt: string,
-): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set({ available_at: retryAt, last_error: error.slice(0, 2000), lease_owner: null, lease_expires_at: null })
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
-    .execute();
-}
+/**
+ * `outbox` as a lease queue: an undelivered message is due at `available_at` unless a live lease
+ * holds it; a delivered one keeps `dispatched_at`; a failure makes it due again later, without limit
+ * (a committed effect is never given up).
+ */
+export const OUTBOX_QUEUE: LeaseQueueTable<"outbox"> = {
+  table: "outbox",
+  claimable: (eb, now) =>
+    eb.and([
+      eb("dispatched_at", "is", null),
+      eb("available_at", "<=", now),
+      eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", now)]),
+    ]),
+  dueColumn: "available_at",
+  onClaim: () => ({}),
+  onComplete: (now) => ({ dispatched_at: now, last_error: null }),
+  onFail: (_message, error, _now, retryAt) => ({ available_at: retryAt, last_error: error }),
+};

@@ -1,32 +1,40 @@
-import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
-import { inTransaction, type Tx } from "../../db/transaction.ts";
-import { retryDelayMs } from "../jobs/job-runner.ts";
-import { claimNextMessage, insertOutboxMessage, markDispatched, markFailed } from "./outbox.repository.ts";
+import type { Tx } from "../../db/transaction.ts";
+import { LeaseQueue } from "../queue/lease-queue.ts";
+import { insertOutboxMessage, OUTBOX_QUEUE, type OutboxRow } from "./outbox.repository.ts";
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
 
 /**
  * Transactional outbox: services record side effects (mail, SMS, indexing) in the same transaction as
- * the change that causes them; the dispatcher delivers them after commit, retrying on failure, so an
- * effect happens if and only if its transaction committed (at least once).
+ * the change that causes them; the dispatcher delivers them after commit through the lease queue
+ * (decision 036), retrying on failure, so an effect happens if and only if its transaction committed
+ * (at least once).
  */
 export class Outbox {
   private readonly handlers = new Map<string, OutboxHandler>();
-  private readonly owner = `${hostname()}:${process.pid}:${newId("o")}`;
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<number> | undefined;
-  private stopped = true;
+  private readonly queue: LeaseQueue<"outbox">;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly clock: Clock,
-    private readonly logger: Logger,
-    private readonly options: { pollMs?: number; leaseMs?: number } = {},
-  ) {}
+    logger: Logger,
+    options: { pollMs?: number; leaseMs?: number } = {},
+  ) {
+    this.queue = new LeaseQueue(db, clock, logger, {
+      table: OUTBOX_QUEUE,
+      ownerPrefix: "o",
+      leaseMs: options.leaseMs ?? 30_000,
+      pollMs: options.pollMs ?? 2000,
+      batch: 100,
+      handle: (message) => this.deliver(message),
+      describeFailure: (message, err) => [{ topic: message.topic, messageId: message.id, attempt: message.attempts, err }, "outbox delivery failed"],
+      pollFailure: "outbox drain failed",
+    });
+  }
 
   on(topic: string, handler: OutboxHandler): void {
     this.handlers.set(topic, handler);
@@ -39,58 +47,31 @@ export class Outbox {
   }
 
   /** Delivers one due message; false when none is due. */
-  async dispatchOne(): Promise<boolean> {
-    const now = this.clock.now();
-    const leaseUntil = new Date(now.getTime() + (this.options.leaseMs ?? 30_000)).toISOString();
-    const message = await inTransaction(this.db, (tx) =>
-      claimNextMessage(tx.db, tx.dialect, this.owner, now.toISOString(), leaseUntil),
-    );
-    if (!message) return false;
-    try {
-      const handler = this.handlers.get(message.topic);
-      if (!handler) throw new Error(`No handler for outbox topic "${message.topic}"`);
-      await handler(JSON.parse(message.payload));
-      await markDispatched(this.db.kysely, message.id, this.owner, this.clock.now().toISOString());
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      this.logger.warn({ topic: message.topic, messageId: message.id, attempt: message.attempts, err: text }, "outbox delivery failed");
-      const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(message.attempts)).toISOString();
-      await markFailed(this.db.kysely, message.id, this.owner, text, retryAt);
-    }
-    return true;
+  dispatchOne(): Promise<boolean> {
+    return this.queue.runOne();
   }
 
   /** Delivers due messages until none is left; returns how many were attempted. */
-  async drain(limit = 1000): Promise<number> {
-    let count = 0;
-    while (count < limit && (await this.dispatchOne())) count++;
-    return count;
+  drain(limit = 1000): Promise<number> {
+    return this.queue.drain(limit);
   }
 
   /** Starts delivering soon, without waiting for the next poll (no-op when stopped). */
   kick(): void {
-    if (this.stopped || this.draining) return;
-    this.draining = this.drain(100)
-      .catch((error: unknown) => {
-        this.logger.error({ err: error }, "outbox drain failed");
-        return 0;
-      })
-      .finally(() => (this.draining = undefined));
+    this.queue.kick();
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const tick = () => {
-      this.kick();
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 2000);
-    };
-    tick();
+    this.queue.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.draining;
+  stop(): Promise<void> {
+    return this.queue.stop();
+  }
+
+  private async deliver(message: OutboxRow): Promise<void> {
+    const handler = this.handlers.get(message.topic);
+    if (!handler) throw new Error(`No handler for outbox topic "${message.topic}"`);
+    await handler(JSON.parse(message.payload));
   }
 }
