@@ -237,3 +237,11 @@ export const MailboxMessage = z.object({
   created_at: z.string(),
 });
 export const MailboxResponse = z.object({ messages: z.array(MailboxMessage) });
+
+/** POST /api/step-up/: where the security code went. */
+export const StepUpChallengeResponse = z.object({ channel: z.enum(["sms", "email"]), destination: z.string(), detail: z.string() });
+export type StepUpChallengeResponse = z.infer<typeof StepUpChallengeResponse>;
+
+/** POST /api/step-up/verify/: the code. */
+export const StepUpVerifyRequest = z.object({ code: z.string().min(1, "Enter the code we sent you.").max(12) });
+export const StepUpVerifyResponse = z.object({ stepped_up_at: z.string() });

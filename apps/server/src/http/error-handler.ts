@@ -12,6 +12,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: 409,
   unprocessable: 422,
   rate_limited: 429,
+  precondition_failed: 412,
   unavailable: 502,
 };
 

@@ -63,3 +63,11 @@ export function actorKindOf(facts: { capabilities: readonly Capability[]; isB2b:
   if (facts.isPartner) return "partner";
   return "customer";
 }
+
+/** How many digits a step-up code has. */
+export const STEP_UP_CODE_LENGTH = 6;
+
+export const STEP_UP_MESSAGES = {
+  required: "For your security, please confirm it is you with the code we send you.",
+  sent: "We sent you a code. Enter it to continue.",
+} as const;

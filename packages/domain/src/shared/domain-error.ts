@@ -7,6 +7,8 @@ export type DomainErrorKind =
   | "conflict"
   | "unprocessable"
   | "rate_limited"
+  /** The call needs something done first (a fresh step-up verification): 412. */
+  | "precondition_failed"
   /** A service we depend on (a sign-in provider…) failed or timed out: not our bug, not the user's. */
   | "unavailable";
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import type { Outbox } from "../../platform/outbox/outbox.ts";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
 import type { ProfileReader } from "./auth-response.ts";
+import { StepUpService } from "./step-up.service.ts";
 import { EmailConfirmationService } from "./email-confirmation.service.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { MultipassService } from "./multipass.service.ts";
@@ -16,6 +17,8 @@ import type { VerificationCodeService } from "./verification-code.service.ts";
 
 /** The services behind sign-in, sign-up, e-mail confirmation, passwords and devices. */
 export interface IdentityServices {
+  /** A fresh code before money leaves the house (decision 033). */
+  stepUp: StepUpService;
   signIn: SignInService;
   signUp: SignUpService;
   emailConfirmation: EmailConfirmationService;
@@ -53,5 +56,6 @@ export function createIdentityServices(deps: IdentityDependencies): IdentityServ
     multipass,
     sessions,
     throttle,
+    stepUp: new StepUpService(db, clock, codes, outbox),
   };
 }

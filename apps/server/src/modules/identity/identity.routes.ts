@@ -1,6 +1,7 @@
 import type { Env } from "../../config/env.ts";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { passwordChangeRoutes, sessionRoutes } from "./account-security.routes.ts";
+import { stepUpRoutes } from "./step-up.routes.ts";
 import type { IdentityServices } from "./identity-services.ts";
 import { signInRoutes } from "./sign-in.routes.ts";
 
@@ -13,4 +14,5 @@ export async function identityRoutes(api: ApiInstance, identity: IdentityService
   await api.register(async (scope) => signInRoutes(scope, identity, secureCookies));
   await api.register(async (scope) => passwordChangeRoutes(scope, identity));
   await api.register(async (scope) => sessionRoutes(scope, identity, secureCookies));
+  await api.register(async (scope) => stepUpRoutes(scope, identity.stepUp));
 }

@@ -9,7 +9,7 @@ import type { RateLimiter, RateRule } from "../../platform/rate-limit/rate-limit
 import { hashSecret, sameDigest } from "./secret-token.ts";
 import { consumeCode, countAttempt, findLatestOpenCode, insertCode, retireOpenCodes } from "./verification-code.repository.ts";
 
-export type CodePurpose = "email_confirmation" | "phone";
+export type CodePurpose = "email_confirmation" | "phone" | "step_up";
 
 /** Sending is limited per user and purpose: one code every 30 s, and 5 an hour. */
 export const CODE_SEND_RULES: readonly RateRule[] = [
