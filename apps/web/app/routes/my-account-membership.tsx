@@ -8,7 +8,7 @@ import { ManageMembership } from "../features/membership/manage-membership.tsx";
 import { membershipGet } from "../features/membership/membership-api.server.ts";
 import { MEMBERSHIP_API, MEMBERSHIP_PAGES } from "../features/membership/membership-paths.ts";
 import { RewardsActivity } from "../features/membership/rewards-activity.tsx";
-import { WalletMembershipSummary } from "../features/membership/wallet-membership-summary.tsx";
+import { WalletMembershipSummary } from "../features/wallet/wallet-membership-summary.tsx";
 import "../features/membership/membership.css";
 import type { Route } from "./+types/my-account-membership";
 

@@ -1,6 +1,6 @@
 import type { RewardsWalletResponse } from "@maison/contracts/membership";
 import { FormMessage } from "../../components/ui/form-message.tsx";
-import { cycleLabel, formatDate, formatDollars, planLabel, statusLabel, statusTone } from "./membership-status.ts";
+import { cycleLabel, formatDate, formatDollars, planLabel, statusLabel, statusTone } from "../membership/membership-status.ts";
 
 /**
  * The wallet's membership view (spec 1 §3): the plan and its billing cycle, the status and the next
