@@ -49,6 +49,9 @@ import { OrderPlacementService } from "./modules/checkout/order-placement.servic
 import { OrderService } from "./modules/checkout/order.service.ts";
 import { CartServiceCompletion } from "./modules/checkout/cart-completion.ts";
 import { registerCheckoutJobs } from "./modules/checkout/checkout-jobs.ts";
+import { OrderFulfilmentService } from "./modules/checkout/order-fulfilment.service.ts";
+import { OrderConsoleService } from "./modules/checkout/order-console.service.ts";
+import { OrderEmailSubscribers } from "./modules/checkout/order-email-subscribers.ts";
 import { DomainEvents } from "./platform/events/domain-events.ts";
 import { Transitions } from "./platform/lifecycle/transitions.ts";
 import { InventoryService } from "./modules/inventory/inventory.service.ts";
@@ -106,6 +109,9 @@ export interface AppContext {
     orderPlacement: OrderPlacementService;
     membership: MembershipServices;
     orders: OrderService;
+    /** The packing desk: pack, ship, deliver, cancel; and the console's order lists. */
+    fulfilment: OrderFulfilmentService;
+    orderConsole: OrderConsoleService;
     inventory: InventoryService;
     opsDashboard: OpsDashboardService;
     promotions: PromotionService;
@@ -183,7 +189,9 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     transitions,
     events,
   });
-  registerCheckoutJobs(jobs, { placement: orderPlacement });
+  const fulfilment = new OrderFulfilmentService({ db, clock, logger: logger.child({ component: "fulfilment" }), transitions, inventory, wallet, gateway: payments, jobs });
+  const emails = new OrderEmailSubscribers({ db, clock, outbox, secret: env.sessionSecret, publicBaseUrl: env.publicBaseUrl });
+  registerCheckoutJobs(jobs, { placement: orderPlacement, fulfilment, events, emails });
   const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
   const membership = createMembershipServices(membershipCore, membershipDeps, identity.multipass);
   return {
@@ -237,6 +245,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       checkout,
       orderPlacement,
       orders,
+      fulfilment,
+      orderConsole: new OrderConsoleService(db, inventory),
       inventory,
       opsDashboard: new OpsDashboardService([fulfilmentQueue(db), ...inventoryQueues(db)]),
       promotions,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SHIPPING_METHOD_HANDLES } from "@maison/domain/checkout/shipping-method";
 import { ORDER_STATES } from "@maison/domain/checkout/order-lifecycle";
+import { CARRIER_CODES } from "@maison/domain/checkout/carriers";
 import { Address, AddressFields, AddressId } from "./address.ts";
 import { Email } from "./identity.ts";
 
@@ -173,6 +174,14 @@ export const Order = z.object({
   payment: z.object({ status: z.string(), brand: z.string().nullable(), last4: z.string().nullable() }),
   /** The spec's purchase list reads `items`: the same lines. */
   items: z.array(OrderLine),
+  /** The shipment, once the order has left: the carrier's code (`ups`, `fedex`, `usps`, `dhl`), its tracking number and page. */
+  carrier: z.enum(CARRIER_CODES).nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  /** ISO times; null until they happen. */
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -1,5 +1,7 @@
 import type { AddressFields } from "@maison/contracts/address";
 import type { Order } from "@maison/contracts/checkout";
+import { isCarrierCode, trackingUrlOf } from "@maison/domain/checkout/carriers";
+import { shownPaymentStatus } from "@maison/domain/checkout/order-fulfilment";
 import type { OrderState } from "@maison/domain/checkout/order-lifecycle";
 import { deliveryEstimate, SHIPPING_METHODS, type ShippingMethodHandle } from "@maison/domain/checkout/shipping-method";
 import type { OrderLineRow, OrderRow } from "./order.repository.ts";
@@ -36,6 +38,12 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
       shipping_cents: row.shipping_cents,
       total_cents: row.total_cents,
     },
-    payment: { status: row.payment_status, brand: row.payment_brand, last4: row.payment_last4 },
+    payment: { status: shownPaymentStatus(row.state as OrderState, row.payment_status), brand: row.payment_brand, last4: row.payment_last4 },
+    carrier: row.carrier !== null && isCarrierCode(row.carrier) ? row.carrier : null,
+    tracking_number: row.tracking_number,
+    tracking_url: trackingUrlOf(row.carrier, row.tracking_number),
+    shipped_at: row.shipped_at,
+    delivered_at: row.delivered_at,
+    cancelled_at: row.cancelled_at,
   };
 }

@@ -135,6 +135,21 @@ export class WalletService implements WalletPort, PointsPort {
   }
 
   /**
+   * Gives back a posted spend (a cancelled order's gift-card, store-credit or points payment): its
+   * amount is credited to the same account, balanced against where the spend went (sales or points
+   * redemption). The same key gives it back once. Returns the amount given back.
+   */
+  async returnSpend(tx: Tx, holdId: string, idempotencyKey: string, reference: string): Promise<number> {
+    const spend = await this.pendingSpend(tx.db, holdId);
+    if (spend.state !== "posted") throw new Error(`wallet spend ${holdId} is ${spend.state}, not posted: there is nothing to give back`);
+    const account = await repo.findAccountById(tx.db, spend.account_id);
+    if (!account) throw walletErrors.accountNotFound();
+    const source = account.unit === "points" ? SYSTEM_ACCOUNTS.pointsRedemption : SYSTEM_ACCOUNTS.sales;
+    await postCredit(tx.db, { accountId: spend.account_id, source, kind: "credit", amount: Number(spend.amount), idempotencyKey, reference }, this.now());
+    return Number(spend.amount);
+  }
+
+  /**
    * Issues a gift card worth `amountCents` (balanced against gift-card issuance). The same key returns
    * the same card. A chosen `code` must be a 16-character code not used by another card.
    */
