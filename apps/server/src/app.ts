@@ -33,6 +33,7 @@ import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { opsRoutes } from "./modules/ops/ops.routes.ts";
+import { opsPiecesRoutes } from "./modules/ops/ops-pieces.routes.ts";
 import { opsOrdersRoutes } from "./modules/ops/ops-orders.routes.ts";
 import { registerImageRoutes } from "./platform/images/image.routes.ts";
 import { inProcessFetch } from "./platform/web/in-process-fetch.ts";
@@ -94,6 +95,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await contentRoutes(api, context.services.promotions, context.services.tiers);
     await rewardsPlusRoutes(api, context.services.membership);
     await opsRoutes(api, context.services.opsDashboard);
+    await opsPiecesRoutes(api, context.services.opsPieces, context.services.listings.photos);
     await opsOrdersRoutes(api, { console: context.services.orderConsole, fulfilment: context.services.fulfilment });
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
   });

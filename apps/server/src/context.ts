@@ -58,6 +58,8 @@ import { InventoryService } from "./modules/inventory/inventory.service.ts";
 import { inventoryQueues } from "./modules/inventory/inventory-queues.ts";
 import { fulfilmentQueue } from "./modules/checkout/fulfilment-queue.ts";
 import { OpsDashboardService } from "./modules/ops/ops-dashboard.service.ts";
+import { createListingServices, type ListingServices } from "./modules/catalog/listing-services.ts";
+import { OpsPiecesService } from "./modules/ops/ops-pieces.service.ts";
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext {
@@ -114,6 +116,9 @@ export interface AppContext {
     orderConsole: OrderConsoleService;
     inventory: InventoryService;
     opsDashboard: OpsDashboardService;
+    /** The console's listings: writing them, their photos, putting them on sale (decision 036). */
+    listings: ListingServices;
+    opsPieces: OpsPiecesService;
     promotions: PromotionService;
     tiers: TierService;
   };
@@ -168,6 +173,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const events = new DomainEvents(outbox, clock);
   const transitions = new Transitions(db, clock, jobs, events);
   const inventory = new InventoryService(db, clock, transitions);
+  const listings = createListingServices({ db, clock, storage, inventory, jobs });
   const payments = createPaymentGateway(env, db, clock);
   const addresses = new AddressService(db, clock);
   const checkout = new CheckoutService(db, clock, cart, addresses, tiers);
@@ -249,6 +255,8 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
       orderConsole: new OrderConsoleService(db, inventory),
       inventory,
       opsDashboard: new OpsDashboardService([fulfilmentQueue(db), ...inventoryQueues(db)]),
+      listings,
+      opsPieces: new OpsPiecesService(db, listings.listings, listings.publication, inventory),
       promotions,
       tiers,
       membership,

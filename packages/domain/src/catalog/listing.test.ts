@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingDetails, listingPhotoAlt, listingProblem, listingTags, listingTitle, type ListingFacts } from "./listing.ts";
+import { listingDetails, listingPhotoAlt, listingProblem, listingTags, listingTitle, listingViewOf, withListingView, type ListingFacts } from "./listing.ts";
 
 const birkin: ListingFacts = {
   vendor: "Hermès",
@@ -50,6 +50,16 @@ describe("listing tags", () => {
       "item-type:Top Handle",
       "condition:Outlet",
     ]);
+  });
+});
+
+describe("listing view", () => {
+  it("swaps the view tag and keeps every other tag", () => {
+    const tags = ["bc-filter-General View", "vintage", "size:30 cm"];
+    expect(withListingView(tags, "first_look")).toEqual(["bc-filter-VIP Preview", "vintage", "size:30 cm"]);
+    expect(withListingView(withListingView(tags, "first_look"), "general")).toEqual(tags);
+    expect(listingViewOf(tags)).toBe("general");
+    expect(listingViewOf(["x", "bc-filter-VIP Preview"])).toBe("first_look");
   });
 });
 

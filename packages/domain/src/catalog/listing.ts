@@ -87,6 +87,17 @@ export function listingTags(facts: Pick<ListingFacts, "condition" | "gender" | "
   return [...new Set(tags)];
 }
 
+/** The listing's tags with its view tag swapped for `view`'s, leading as listingTags puts it. */
+export function withListingView(tags: readonly string[], view: ListingView): string[] {
+  const rest = tags.filter((tag) => tag !== TAGS.generalView && tag !== TAGS.firstLook);
+  return [view === "first_look" ? TAGS.firstLook : TAGS.generalView, ...rest];
+}
+
+/** The view a listing's tags put it in. */
+export function listingViewOf(tags: readonly string[]): ListingView {
+  return tags.includes(TAGS.firstLook) ? "first_look" : "general";
+}
+
 /** The chosen tags among a listing's tags (what the edit form shows as ticked). */
 export function chosenListingTags(tags: readonly string[]): string[] {
   return tags.filter((tag) => LISTING_TAGS.includes(tag));

@@ -52,7 +52,10 @@ describe("the piece lifecycle", () => {
     expect(next(pieceLifecycle, "draft", "publish", { kind: "system", id: "vip", capabilities: [], steppedUpAt: null })).toMatchObject({ ok: true, to: "available" });
   });
 
-  it("lets staff edit a listing until it is sold", () => {
+  it("lets listing staff edit a listing until it is sold", () => {
+    expect(next(pieceLifecycle, "available", "revise_listing", staff("listing"))).toMatchObject({ ok: true, to: "available" });
+    expect(next(pieceLifecycle, "sold", "revise_listing", staff("listing"))).toMatchObject({ ok: false, refusal: "illegal_state" });
+    expect(next(pieceLifecycle, "draft", "revise_listing", staff("pricing"))).toMatchObject({ ok: false, refusal: "missing_capability" });
     expect(PIECE_STATES.filter(isListingEditable)).toEqual(["intake", "received", "authenticated", "draft", "available", "returned", "withdrawn"]);
   });
 });

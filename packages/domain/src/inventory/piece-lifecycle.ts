@@ -32,6 +32,14 @@ export const PUBLIC_PIECE_STATES = ["available", "sold", "shipped", "delivered"]
 
 const DAY_MS = 86_400_000;
 
+/** States in which staff may still change the listing (once sold, the order's record stands). */
+export const LISTING_EDITABLE_STATES = ["intake", "received", "authenticated", "draft", "available", "withdrawn", "returned"] as const satisfies readonly PieceState[];
+
+/** Whether staff may edit the listing of a piece in `state`. */
+export function isListingEditable(state: string): boolean {
+  return (LISTING_EDITABLE_STATES as readonly string[]).includes(state);
+}
+
 export const pieceLifecycle = defineLifecycle({
   name: "piece",
   subject: "item",
@@ -40,6 +48,7 @@ export const pieceLifecycle = defineLifecycle({
     receive: { from: ["intake"], to: "received", actors: ["staff"], capability: "receiving", emits: "item.received", rule: "The piece arrived at the warehouse and was checked in." },
     authenticate: { from: ["received"], to: "authenticated", actors: ["staff"], capability: "authentication", emits: "item.authenticated", rule: "An authenticator confirmed the piece is genuine and graded its condition." },
     prepare_listing: { from: ["authenticated", "withdrawn", "returned"], to: "draft", actors: ["staff"], capability: "listing", emits: "item.drafted", rule: "Staff prepare the listing: photos, facts, price." },
+    revise_listing: { from: LISTING_EDITABLE_STATES, to: "same", actors: ["staff"], capability: "listing", emits: "item.listing_revised", rule: "Staff changed the listing's facts, price or photos (until the piece is sold)." },
     schedule_publish: { from: ["draft"], to: "same", actors: ["staff"], capability: "listing", emits: "item.publish_scheduled", rule: "The listing waits for the next weekly VIP preview batch; the system publishes it when the batch drops (decision 036)." },
     publish: { from: ["draft"], to: "available", actors: ["staff", "system"], capability: "listing", emits: "item.listed", rule: "The listing goes on sale (now, or when its VIP preview batch drops)." },
     sell: { from: ["available"], to: "sold", actors: ["customer", "b2b", "partner", "staff", "system"], emits: "item.sold", rule: "A checkout that held the piece placed its order." },
@@ -56,14 +65,6 @@ export type PieceEvent = keyof typeof pieceLifecycle.events;
 /** Whether a piece in `state` may appear in lists, search and the storefront. */
 export function isPublicPieceState(state: string): boolean {
   return (PUBLIC_PIECE_STATES as readonly string[]).includes(state);
-}
-
-/** States in which staff may still change the listing (once sold, the order's record stands). */
-export const LISTING_EDITABLE_STATES = ["intake", "received", "authenticated", "draft", "available", "withdrawn", "returned"] as const satisfies readonly PieceState[];
-
-/** Whether staff may edit the listing of a piece in `state`. */
-export function isListingEditable(state: string): boolean {
-  return (LISTING_EDITABLE_STATES as readonly string[]).includes(state);
 }
 
 /** A delivered piece's return window before the sale is final (consignment payouts wait for it). */

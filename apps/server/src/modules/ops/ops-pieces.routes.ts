@@ -1,0 +1,90 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { OpsPieceDetail, OpsPieceList, OpsPieceListQuery, OpsPieceParams, PieceInput, PublishInput, UploadedPhoto, WithdrawInput } from "@maison/contracts/ops-pieces";
+import { MAX_PHOTO_BYTES } from "@maison/domain/catalog/listing-photo";
+import { DomainError } from "@maison/domain/shared/domain-error";
+import type { ApiInstance } from "../../http/api-scope.ts";
+import { requireStaff } from "../../http/auth.ts";
+import type { ListingPhotoService } from "../catalog/listing-photo.service.ts";
+import type { OpsPiecesService } from "./ops-pieces.service.ts";
+import { OPS_REFUSALS } from "./ops.routes.ts";
+
+const photoRefused = (message: string) => new DomainError("invalid", "photo_invalid", message, "photo");
+
+/** The one photo of an upload, as bytes; every way the request can fall short is a 400 naming `photo`. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw photoRefused("Send the photo as multipart/form-data in a field named photo.");
+  }
+  if (!file) throw photoRefused("Choose a photo to upload.");
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw photoRefused(`The photo must be ${MAX_PHOTO_BYTES / 1024 / 1024} MB or smaller.`);
+    throw photoRefused("The upload was cut short. Please try again.");
+  }
+}
+
+/** The console's pieces and listings under /api/ops/ (decision 036): any staff reads, `listing` writes. */
+export async function opsPiecesRoutes(api: ApiInstance, pieces: OpsPiecesService, photos: ListingPhotoService): Promise<void> {
+  await api.register(async (child) => {
+    await child.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });
+    const scope = child.withTypeProvider<ZodTypeProvider>();
+    const tags = ["ops"];
+
+    scope.get(
+      "/ops/pieces/",
+      { schema: { tags, summary: "Pieces in any state, searched by title, designer, sku or id.", querystring: OpsPieceListQuery, response: { 200: OpsPieceList, ...OPS_REFUSALS } } },
+      async (request) => {
+        requireStaff(request);
+        return pieces.list(request.query);
+      },
+    );
+
+    scope.get(
+      "/ops/pieces/:id/",
+      { schema: { tags, summary: "A piece: its listing, provenance, whole timeline and the viewer's actions.", params: OpsPieceParams, response: { 200: OpsPieceDetail, ...OPS_REFUSALS } } },
+      async (request) => pieces.detail(request.params.id, requireStaff(request)),
+    );
+
+    scope.post(
+      "/ops/pieces/",
+      { schema: { tags, summary: "Creates a listing as a draft (house stock).", body: PieceInput, response: { 201: OpsPieceDetail, ...OPS_REFUSALS } } },
+      async (request, reply) => {
+        const actor = requireStaff(request, "listing");
+        return reply.code(201).send(await pieces.create(request.body, actor));
+      },
+    );
+
+    scope.put(
+      "/ops/pieces/:id/",
+      { schema: { tags, summary: "Rewrites a listing's facts, price, tags and photos.", params: OpsPieceParams, body: PieceInput, response: { 200: OpsPieceDetail, ...OPS_REFUSALS } } },
+      async (request) => pieces.update(request.params.id, request.body, requireStaff(request, "listing")),
+    );
+
+    scope.post(
+      "/ops/pieces/:id/publish/",
+      { schema: { tags, summary: "Puts a draft on sale now, or in the next weekly VIP preview batch.", params: OpsPieceParams, body: PublishInput, response: { 200: OpsPieceDetail, ...OPS_REFUSALS } } },
+      async (request) => pieces.publish(request.params.id, request.body, requireStaff(request, "listing")),
+    );
+
+    scope.post(
+      "/ops/pieces/:id/withdraw/",
+      { schema: { tags, summary: "Takes a piece off sale, with the reason.", params: OpsPieceParams, body: WithdrawInput, response: { 200: OpsPieceDetail, ...OPS_REFUSALS } } },
+      async (request) => pieces.withdraw(request.params.id, request.body.reason, requireStaff(request, "listing")),
+    );
+
+    scope.post(
+      "/ops/uploads/",
+      { schema: { tags, summary: "Stores one listing photo (multipart field `photo`): JPEG, PNG or WebP.", consumes: ["multipart/form-data"], response: { 201: UploadedPhoto, ...OPS_REFUSALS } } },
+      async (request, reply) => {
+        requireStaff(request, "listing");
+        return reply.code(201).send(await photos.store(await uploadedBytes(request)));
+      },
+    );
+  });
+}
