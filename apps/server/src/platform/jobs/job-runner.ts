@@ -20,7 +20,7 @@ export { retryDelayMs };
 
 /**
  * The background job queue: timed work as rows of `jobs`, worked through the lease queue (decision
- * 036), so a crash only delays a job until its lease lapses, and several processes can work the
+ * 034), so a crash only delays a job until its lease lapses, and several processes can work the
  * same table on PostgreSQL.
  */
 export class JobRunner {

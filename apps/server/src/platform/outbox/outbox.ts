@@ -11,7 +11,7 @@ export type OutboxHandler = (payload: unknown) => Promise<void>;
 /**
  * Transactional outbox: services record side effects (mail, SMS, indexing) in the same transaction as
  * the change that causes them; the dispatcher delivers them after commit through the lease queue
- * (decision 036), retrying on failure, so an effect happens if and only if its transaction committed
+ * (decision 034), retrying on failure, so an effect happens if and only if its transaction committed
  * (at least once).
  */
 export class Outbox {

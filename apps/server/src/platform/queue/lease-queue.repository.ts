@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selecta
 import type { Dialect } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 
-/** The tables worked as lease queues (decision 036). */
+/** The tables worked as lease queues (decision 034). */
 export type LeaseQueueTableName = "jobs" | "outbox";
 
 /** The columns every lease-queue table has: who holds a row, until when, and how often it was tried. */

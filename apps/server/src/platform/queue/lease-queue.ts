@@ -32,7 +32,7 @@ export interface LeaseQueueOptions<T extends LeaseQueueTableName> {
 }
 
 /**
- * A table worked as a queue with leases (decision 036): a worker claims the next due row for a while,
+ * A table worked as a queue with leases (decision 034): a worker claims the next due row for a while,
  * runs it, and completes it or fails it with exponential backoff. A crashed worker only delays its
  * row until the lease lapses; several processes share the table on PostgreSQL. The jobs runner and
  * the outbox dispatcher are this over their own tables.
