@@ -19,6 +19,13 @@ export function inProcessFetch(app: FastifyInstance): ApiFetch {
       headers,
     };
     if (typeof init.body === "string") options.payload = init.body;
+    else if (init.body) {
+      // Binary and multipart bodies (a form's photos): encoded as fetch would send them, with their content type.
+      const encoded = new Request("http://in-process/", { method: "POST", body: init.body });
+      options.payload = Buffer.from(await encoded.arrayBuffer());
+      const type = encoded.headers.get("content-type");
+      if (type && !headers["content-type"]) headers["content-type"] = type;
+    }
     const response = await app.inject(options);
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(response.headers)) {
