@@ -2,6 +2,7 @@ import type { Order } from "@maison/contracts/checkout";
 import { addressLines, describeCard, formatCents } from "../checkout/checkout-format.ts";
 import { LineThumbnail } from "../checkout/line-thumbnail.tsx";
 import { OrderTotals } from "../checkout/order-totals.tsx";
+import { OrderShipment } from "./order-shipment.tsx";
 
 /** What an order holds: its pieces, where and how it ships, how it was paid, and its totals. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -29,6 +30,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <OrderTotals totals={order.totals} />
       </section>
       <div className="order-facts">
+        <OrderShipment order={order} />
         {order.shipping_address && order.shipping_method ? (
           <>
             <section aria-labelledby="order-address-title">

@@ -5,7 +5,7 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   placed: "Confirmed",
   paid: "Confirmed",
   fulfilled: "Preparing to ship",
-  shipped: "On its way",
+  shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
 };
