@@ -159,7 +159,10 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const outbox = new Outbox(db, clock, logger.child({ component: "outbox" }));
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const codes = new VerificationCodeService(clock, rateLimiter);
-  const wallet = new WalletService(db, clock, env.sessionSecret);
+  const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));
+  const events = new DomainEvents(outbox, clock);
+  const transitions = new Transitions(db, clock, jobs, events);
+  const wallet = new WalletService(db, clock, env.sessionSecret, transitions);
   const orders = new OrderService(db);
   const promotions = new PromotionService(db, clock);
   const cart = new CartService(db, clock, wallet, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, promotions);
@@ -169,9 +172,6 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   const favorites = new FavoritesService(db, clock, products, profiles, env.publicBaseUrl);
   const recentlyViewed = new RecentlyViewedService(db, clock, products);
   const search = new SearchService(db, clock, products);
-  const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));
-  const events = new DomainEvents(outbox, clock);
-  const transitions = new Transitions(db, clock, jobs, events);
   const inventory = new InventoryService(db, clock, transitions);
   const listings = createListingServices({ db, clock, storage, inventory, jobs });
   const payments = createPaymentGateway(env, db, clock);

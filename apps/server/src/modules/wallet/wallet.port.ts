@@ -1,3 +1,4 @@
+import type { Actor } from "@maison/domain/actor/actor";
 import type { Tx } from "../../db/transaction.ts";
 
 /**
@@ -39,10 +40,13 @@ export interface WalletPort {
    * the same idempotency key returns the same hold.
    */
   hold(tx: Tx, giftCardId: string, amountCents: number, idempotencyKey: string, reference: string): Promise<LedgerHold>;
-  /** Turns a hold into a posted debit (the order was placed). Idempotent. */
-  post(tx: Tx, holdId: string): Promise<void>;
-  /** Voids a hold; the amount is available again. Idempotent; a posted hold cannot be released. */
-  release(tx: Tx, holdId: string): Promise<void>;
+  /**
+   * Turns a hold into a posted debit (the order was placed). Idempotent. Audited as `actor` (by default
+   * the system, named after the module that placed the hold).
+   */
+  post(tx: Tx, holdId: string, actor?: Actor): Promise<void>;
+  /** Voids a hold; the amount is available again. Idempotent; a posted hold cannot be released. Audited like `post`. */
+  release(tx: Tx, holdId: string, actor?: Actor): Promise<void>;
 }
 
 /** Loyalty points, spent through the same two-phase holds as cards (WalletService implements both). */

@@ -121,17 +121,6 @@ async function guardedUpdate(db: Executor, accountId: string, now: string, poste
   if (Number(result.numUpdatedRows) !== 1) throw new Error(`wallet account ${accountId} does not hold ${amount}`);
 }
 
-/** Marks a pending transaction posted or voided; false when it was no longer pending. */
-export async function finishPending(db: Executor, transactionId: string, state: "posted" | "voided", now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("wallet_transactions")
-    .set(state === "posted" ? { state, posted_at: now } : { state, voided_at: now })
-    .where("id", "=", transactionId)
-    .where("state", "=", "pending")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** A new, empty, active account row of `kind`; callers add owner, purpose and code. */
 export function emptyAccount(id: string, kind: "gift_card" | "store_credit" | "points", now: string): Insertable<WalletAccountTable> {
   return {

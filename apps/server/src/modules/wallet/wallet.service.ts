@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { systemActor, type Actor } from "@maison/domain/actor/actor";
 import { isGiftCardCode, lastCharactersOf, normalizeGiftCardCode } from "@maison/domain/wallet/gift-card-code";
 import { availableOf, SYSTEM_ACCOUNTS, type StoreCreditPurpose } from "@maison/domain/wallet/wallet-account";
 import { walletProfileFacts, type OwnedCard, type WalletProfileFacts } from "@maison/domain/wallet/wallet-profile";
@@ -7,9 +8,11 @@ import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import type { Database } from "../../db/schema.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
+import type { Transitions } from "../../platform/lifecycle/transitions.ts";
 import { assertAmount, walletErrors } from "./wallet-errors.ts";
 import { postCredit, sameMovement, writeEntries } from "./wallet-movements.ts";
 import { WalletCodeVault } from "./wallet-code-vault.ts";
+import { WalletHoldTransitions } from "./wallet-hold-transitions.ts";
 import type { GiftCardSummary, LedgerHold, PointsPort, WalletPort } from "./wallet.port.ts";
 import * as repo from "./wallet.repository.ts";
 import { emptyAccount, toSummary, type WalletAccountRow, type WalletTransactionRow } from "./wallet.repository.ts";
@@ -49,16 +52,21 @@ type Executor = Kysely<Database>;
  * double-entry ledger. Every movement is one transaction whose entries sum to zero against a system
  * account; balances of cards and points are kept on their rows with guarded updates (and CHECK
  * constraints), so none can go negative whatever the concurrency. Every movement has an idempotency key.
+ * Holds are posted and released through the transition helper (audited, with their domain events).
  */
 export class WalletService implements WalletPort, PointsPort {
   private readonly vault: WalletCodeVault;
+  private readonly holds: WalletHoldTransitions | null;
 
+  /** Without `transitions` the wallet can issue, credit and hold but not post or release (the demo data's use). */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     secret: string,
+    transitions?: Transitions,
   ) {
     this.vault = new WalletCodeVault(secret);
+    this.holds = transitions ? new WalletHoldTransitions(transitions, clock) : null;
   }
 
   async findGiftCardByCode(code: string, tx?: Tx): Promise<GiftCardSummary | null> {
@@ -112,26 +120,14 @@ export class WalletService implements WalletPort, PointsPort {
     return { holdId: transactionId, giftCardId, amountCents };
   }
 
-  async post(tx: Tx, holdId: string): Promise<void> {
-    const now = this.now();
+  async post(tx: Tx, holdId: string, actor?: Actor): Promise<void> {
     const hold = await this.pendingSpend(tx.db, holdId);
-    if (await repo.finishPending(tx.db, holdId, "posted", now)) {
-      await repo.settleHeld(tx.db, hold.account_id, hold.amount, now);
-      return;
-    }
-    const current = await repo.findTransactionById(tx.db, holdId);
-    if (current?.state === "voided") throw walletErrors.holdReleased();
+    if (await this.holdTransitions().move(tx, hold, "post", actor)) await repo.settleHeld(tx.db, hold.account_id, hold.amount, this.now());
   }
 
-  async release(tx: Tx, holdId: string): Promise<void> {
-    const now = this.now();
+  async release(tx: Tx, holdId: string, actor?: Actor): Promise<void> {
     const hold = await this.pendingSpend(tx.db, holdId);
-    if (await repo.finishPending(tx.db, holdId, "voided", now)) {
-      await repo.unreserve(tx.db, hold.account_id, hold.amount, now);
-      return;
-    }
-    const current = await repo.findTransactionById(tx.db, holdId);
-    if (current?.state === "posted") throw walletErrors.holdPosted();
+    if (await this.holdTransitions().move(tx, hold, "void", actor)) await repo.unreserve(tx.db, hold.account_id, hold.amount, this.now());
   }
 
   /**
@@ -248,7 +244,7 @@ export class WalletService implements WalletPort, PointsPort {
       await inTransaction(this.db, async (tx) => {
         const current = await repo.findTransactionById(tx.db, hold.id);
         if (current?.state !== "pending") return;
-        await this.release(tx, hold.id);
+        await this.release(tx, hold.id, systemActor("wallet.release_stale_holds"));
         released += 1;
       });
     }
@@ -291,6 +287,11 @@ export class WalletService implements WalletPort, PointsPort {
     const hold = await repo.findTransactionById(db, holdId);
     if (!hold || hold.kind !== "spend") throw walletErrors.holdNotFound();
     return hold;
+  }
+
+  private holdTransitions(): WalletHoldTransitions {
+    if (!this.holds) throw new Error("This wallet was built without the transition helper: it cannot post or release holds");
+    return this.holds;
   }
 
   private executor(tx?: Tx): Executor {
