@@ -3,6 +3,7 @@
 //
 //   typecheck             npm run typecheck (all workspaces + e2e; the web app runs react-router typegen first)
 //   imports               npm run check:imports (dependency-cruiser layer rules)
+//   tables                npm run check:tables (each server module queries only the tables it owns)
 //   unit                  vitest project "unit"
 //   integration-sqlite    vitest project "integration" with TEST_DB=sqlite
 //   integration-postgres  vitest project "integration" with TEST_DB=postgres: TEST_DATABASE_URL when set,
@@ -30,7 +31,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CI = /^(true|1)$/i.test(process.env.CI ?? "");
-const STEP_NAMES = ["typecheck", "imports", "unit", "integration-sqlite", "integration-postgres", "build", "e2e"];
+const STEP_NAMES = ["typecheck", "imports", "tables", "unit", "integration-sqlite", "integration-postgres", "build", "e2e"];
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code) => (s) => (useColor ? `\x1b[${code}m${s}\x1b[0m` : String(s));
@@ -64,7 +65,7 @@ function parseArgs(argv) {
     else if (flag === "--bail") options.bail = true;
     else if (flag === "--list") options.list = true;
     else if (flag === "--help" || flag === "-h") {
-      const header = fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 25);
+      const header = fs.readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 26);
       console.log(header.map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
       process.exit(0);
     } else fail(`unknown option ${arg} (try --help)`);
@@ -195,6 +196,10 @@ const STEPS = {
   imports: {
     title: "Import rules (dependency-cruiser)",
     run: async () => ({ code: await run("npm", ["run", "--silent", "check:imports"]) }),
+  },
+  tables: {
+    title: "Table ownership (scripts/check-table-ownership.mjs)",
+    run: async () => ({ code: await run("npm", ["run", "--silent", "check:tables"]) }),
   },
   unit: {
     title: "Unit tests",

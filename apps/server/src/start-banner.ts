@@ -1,13 +1,9 @@
 import type { Db } from "./db/database.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./modules/identity/demo-accounts.ts";
+import { DEMO_PASSWORD, existingDemoAccounts } from "./modules/identity/demo-accounts.ts";
 
 /** What a newcomer sees once the server is up: where to go and the demo logins that exist. */
 export async function startBanner(db: Db, baseUrl: string, devToolsEnabled: boolean): Promise<string> {
-  const emails = DEMO_ACCOUNTS.map((a) => a.email);
-  const existing = new Set(
-    (await db.kysely.selectFrom("users").select("email").where("email", "in", emails).execute()).map((r) => r.email),
-  );
-  const accounts = DEMO_ACCOUNTS.filter((a) => existing.has(a.email));
+  const accounts = await existingDemoAccounts(db);
   const lines = [
     "",
     "  Maison is open.",

@@ -1,6 +1,7 @@
 import type { ForYouTables } from "../modules/account/for-you.table.ts";
 import type { RecentlyViewedTables } from "../modules/account/recently-viewed.table.ts";
 import type { SavedListsTables } from "../modules/account/saved-lists.table.ts";
+import type { NewsletterTables } from "../modules/account/newsletter.table.ts";
 import type { CartTables } from "../modules/cart/cart.table.ts";
 import type { CatalogTables } from "../modules/catalog/catalog.table.ts";
 import type { FavoritesTables } from "../modules/favorites/favorites.table.ts";
@@ -32,6 +33,7 @@ export interface Database
     RateLimitTables,
     FavoritesTables,
     SavedListsTables,
+    NewsletterTables,
     RecentlyViewedTables,
     ForYouTables,
     SearchTables,

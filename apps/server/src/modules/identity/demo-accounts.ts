@@ -38,16 +38,28 @@ const DAY_MS = 86_400_000;
 export const DEMO_STAFF_CAPABILITIES: readonly Capability[] = CAPABILITIES.filter((c) => c !== "admin");
 
 /**
+ * The demo accounts this database has (matched by e-mail), each with its user's id here: how other
+ * modules' demo data and the start banner find them without reading identity's tables.
+ */
+export async function existingDemoAccounts(db: Db): Promise<Array<DemoAccount & { userId: string }>> {
+  const rows = await db.kysely
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("email", "in", DEMO_ACCOUNTS.map((a) => a.email))
+    .execute();
+  const idByEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+  return DEMO_ACCOUNTS.flatMap((account) => {
+    const userId = idByEmail.get(account.email);
+    return userId === undefined ? [] : [{ ...account, userId }];
+  });
+}
+
+/**
  * Creates the demo accounts that do not exist yet (matched by e-mail), and an active monthly
  * membership for the demo member. Running it again changes nothing. Returns the e-mails created.
  */
 export async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
-  const existing = await db.kysely
-    .selectFrom("users")
-    .select("email")
-    .where("email", "in", DEMO_ACCOUNTS.map((a) => a.email))
-    .execute();
-  const taken = new Set(existing.map((row) => row.email.toLowerCase()));
+  const taken = new Set((await existingDemoAccounts(db)).map((account) => account.email));
   const missing = DEMO_ACCOUNTS.filter((a) => !taken.has(a.email));
   if (missing.length === 0) return [];
 

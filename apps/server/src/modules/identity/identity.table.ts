@@ -93,15 +93,6 @@ export interface SocialIdentityTable {
   created_at: string;
 }
 
-/** Newsletter sign-ups from the footer form, with or without an account. */
-export interface NewsletterSubscriberTable {
-  email: string;
-  phone: string | null;
-  source: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface IdentityTables {
   users: UserTable;
   memberships: MembershipTable;
@@ -110,5 +101,4 @@ export interface IdentityTables {
   verification_codes: VerificationCodeTable;
   one_time_tokens: OneTimeTokenTable;
   social_identities: SocialIdentityTable;
-  newsletter_subscribers: NewsletterSubscriberTable;
 }

@@ -5,7 +5,7 @@ import type { Db } from "../../db/database.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
-import { DEMO_ACCOUNTS, DEMO_MEMBERSHIP } from "../identity/demo-accounts.ts";
+import { DEMO_MEMBERSHIP, existingDemoAccounts } from "../identity/demo-accounts.ts";
 import { WalletService } from "../wallet/wallet.service.ts";
 import { MembershipLedger } from "./membership-ledger.ts";
 import * as repo from "./membership.repository.ts";
@@ -37,8 +37,8 @@ function demoCard(gateway: PaymentGateway): PaymentSource {
  * the demo wallet); `gateway` must be the one the server charges with.
  */
 export async function seedDemoMembership(db: Db, now: Date, secret: string, gateway: PaymentGateway): Promise<void> {
-  const email = DEMO_ACCOUNTS.find((a) => a.role === "member")?.email;
-  const user = email ? await db.kysely.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst() : undefined;
+  const member = (await existingDemoAccounts(db)).find((a) => a.role === "member");
+  const user = member ? { id: member.userId } : undefined;
   if (!user || (await repo.findSubscription(db.kysely, DEMO_MEMBERSHIP.id))) return;
   const id = DEMO_MEMBERSHIP.id;
   const started = new Date(now.getTime() - DEMO_SUBSCRIPTION.startedDaysAgo * DAY_MS);

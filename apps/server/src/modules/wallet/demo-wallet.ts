@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { inTransaction } from "../../db/transaction.ts";
+import { existingDemoAccounts } from "../identity/demo-accounts.ts";
 import { WalletService } from "./wallet.service.ts";
 
 /** The demo gift card printed in the README: a $250 bearer card anyone may try at checkout. */
@@ -18,11 +19,7 @@ export const DEMO_WALLETS = [
  */
 export async function seedDemoWallet(db: Db, now: Date, secret: string): Promise<void> {
   const wallet = new WalletService(db, { now: () => now }, secret);
-  const users = await db.kysely
-    .selectFrom("users")
-    .select(["id", "email"])
-    .where("email", "in", DEMO_WALLETS.map((w) => w.email))
-    .execute();
+  const users = await existingDemoAccounts(db);
   await inTransaction(db, async (tx) => {
     if (!(await wallet.findGiftCardByCode(DEMO_GIFT_CARD.code, tx))) {
       await wallet.issueGiftCard({ amountCents: DEMO_GIFT_CARD.amountCents, code: DEMO_GIFT_CARD.code, idempotencyKey: "demo:gift-card", reference: "demo data" }, tx);
@@ -31,10 +28,10 @@ export async function seedDemoWallet(db: Db, now: Date, secret: string): Promise
       const user = users.find((u) => u.email === demo.email);
       if (!user) continue;
       await wallet.creditStoreCredit(
-        { userId: user.id, amountCents: demo.storeCreditCents, purpose: demo.purpose, idempotencyKey: `demo:store-credit:${demo.email}`, reference: "demo data" },
+        { userId: user.userId, amountCents: demo.storeCreditCents, purpose: demo.purpose, idempotencyKey: `demo:store-credit:${demo.email}`, reference: "demo data" },
         tx,
       );
-      await wallet.creditPoints({ userId: user.id, points: demo.points, idempotencyKey: `demo:points:${demo.email}`, reference: "demo data" }, tx);
+      await wallet.creditPoints({ userId: user.userId, points: demo.points, idempotencyKey: `demo:points:${demo.email}`, reference: "demo data" }, tx);
     }
   });
 }
