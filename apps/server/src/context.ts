@@ -160,7 +160,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const codes = new VerificationCodeService(clock, rateLimiter);
   const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));
-  const events = new DomainEvents(outbox, clock);
+  const events = new DomainEvents(db, outbox, clock);
   const transitions = new Transitions(db, clock, jobs, events);
   const wallet = new WalletService(db, clock, env.sessionSecret, transitions);
   const orders = new OrderService(db);
@@ -196,7 +196,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
     events,
   });
   const fulfilment = new OrderFulfilmentService({ db, clock, logger: logger.child({ component: "fulfilment" }), transitions, inventory, wallet, gateway: payments, jobs });
-  const emails = new OrderEmailSubscribers({ db, clock, outbox, secret: env.sessionSecret, publicBaseUrl: env.publicBaseUrl });
+  const emails = new OrderEmailSubscribers({ outbox, secret: env.sessionSecret, publicBaseUrl: env.publicBaseUrl });
   registerCheckoutJobs(jobs, { placement: orderPlacement, fulfilment, events, emails });
   const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
   const membership = createMembershipServices(membershipCore, membershipDeps, identity.multipass);

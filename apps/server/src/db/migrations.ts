@@ -10,6 +10,7 @@ import * as checkout from "./migrations/0008-checkout.ts";
 import * as membership from "./migrations/0009-membership.ts";
 import * as promotions from "./migrations/0010-promotions.ts";
 import * as pieces from "./migrations/0011-pieces-actors-audit.ts";
+import * as eventReceipts from "./migrations/0012-event-receipts.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-membership": membership,
   "0010-promotions": promotions,
   "0011-pieces-actors-audit": pieces,
+  "0012-event-receipts": eventReceipts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,6 +18,7 @@ import type { JobsTables } from "../platform/jobs/jobs.table.ts";
 import type { MailTables } from "../platform/mail/mail.table.ts";
 import type { OutboxTables } from "../platform/outbox/outbox.table.ts";
 import type { AuditTables } from "../platform/lifecycle/audit.table.ts";
+import type { EventTables } from "../platform/events/event-receipts.table.ts";
 import type { InventoryTables } from "../modules/inventory/inventory.table.ts";
 import type { RateLimitTables } from "../platform/rate-limit/rate-limit.table.ts";
 
@@ -28,6 +29,7 @@ export interface Database
     JobsTables,
     OutboxTables,
     AuditTables,
+    EventTables,
     InventoryTables,
     MailTables,
     RateLimitTables,

@@ -83,12 +83,14 @@ describe("the order lifecycle through the transition helper", () => {
     const shipper = staff("fulfilment");
     const first = await paidOrder();
     const second = await paidOrder();
+    const fulfilment = t.context.services.fulfilment;
+    const by = { actor: shipper, name: "shipper@maison.test" };
     for (const { orderId } of [first, second]) {
-      await move(ORDER_BINDING, orderId, "pack", shipper);
-      await move(ORDER_BINDING, orderId, "ship", shipper, { carrier: "UPS", tracking_number: "1Z999AA10123456784" });
+      await fulfilment.pack(orderId, by);
+      await fulfilment.ship(orderId, by, { carrier: "ups", tracking_number: "1Z999AA10123456784" });
     }
     // The second is delivered by hand before its timer fires.
-    await move(ORDER_BINDING, second.orderId, "deliver", shipper);
+    await fulfilment.deliver(second.orderId, by);
     await t.context.jobs.drain();
     expect((await auditOf("order", first.orderId)).at(-1)?.event).toBe("ship");
 
@@ -98,6 +100,8 @@ describe("the order lifecycle through the transition helper", () => {
     expect(Object.fromEntries(states.map((s) => [s.id, s.state]))).toEqual({ [first.orderId]: "delivered", [second.orderId]: "delivered" });
     expect((await auditOf("order", first.orderId)).at(-1)).toEqual({ event: "deliver", from_state: "shipped", to_state: "delivered", actor_kind: "system", actor_id: "timer:order.deliver" });
     expect((await auditOf("order", second.orderId)).filter((a) => a.event === "deliver")).toHaveLength(1);
+    // The timer moved the order; its piece followed in the same transaction.
+    expect((await auditOf("item", first.productId)).at(-1)).toMatchObject({ event: "deliver", to_state: "delivered", actor_kind: "system" });
     const failed = await t.context.db.kysely.selectFrom("jobs").select("status").where("name", "=", LIFECYCLE_TIMER_JOB).where("status", "!=", "done").execute();
     expect(failed).toEqual([]);
   });

@@ -24,6 +24,6 @@ export function registerCheckoutJobs(
   });
   // The delivery timer moves the order only: its pieces follow in the same transaction.
   deps.events.subscribeInTransaction("order.delivered", "checkout-pieces", (tx, event) => deps.fulfilment.onDelivered(tx, event));
-  deps.events.subscribe("order.shipped", ORDER_EMAILS_SUBSCRIBER, deps.emails.shipped);
-  deps.events.subscribe("order.cancelled", ORDER_EMAILS_SUBSCRIBER, deps.emails.cancelled);
+  deps.events.subscribeOnce("order.shipped", ORDER_EMAILS_SUBSCRIBER, deps.emails.shipped);
+  deps.events.subscribeOnce("order.cancelled", ORDER_EMAILS_SUBSCRIBER, deps.emails.cancelled);
 }

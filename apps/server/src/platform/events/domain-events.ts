@@ -1,7 +1,9 @@
 import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
-import type { Tx } from "../../db/transaction.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
 import type { Outbox } from "../outbox/outbox.ts";
+import { takeReceipt } from "./event-receipts.repository.ts";
 
 /** Something that happened in a module, told to whoever subscribed (`item.sold`, `order.shipped`…). */
 export interface DomainEvent<P = Record<string, unknown>> {
@@ -32,6 +34,7 @@ export class DomainEvents {
   private readonly subscriptions = new Map<string, Subscription[]>();
 
   constructor(
+    private readonly db: Db,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
@@ -40,6 +43,19 @@ export class DomainEvents {
   subscribe(name: string, subscriber: string, handler: AfterCommitHandler): void {
     this.add(name, { subscriber, afterCommit: handler });
     this.outbox.on(topicOf(subscriber, name), (payload) => handler(payload as DomainEvent));
+  }
+
+  /**
+   * Runs `handler` after the publishing transaction commits, exactly once: in its own transaction
+   * with a receipt (`event_receipts`), so a redelivered event finds the receipt and is skipped. For
+   * effects that must not repeat (an e-mail to a buyer) and write only to the database (the outbox).
+   */
+  subscribeOnce(name: string, subscriber: string, handler: InTransactionHandler): void {
+    this.subscribe(name, subscriber, (event) =>
+      inTransaction(this.db, async (tx) => {
+        if (await takeReceipt(tx.db, subscriber, event.id, event.name, this.clock.now().toISOString())) await handler(tx, event);
+      }),
+    );
   }
 
   /** Runs `handler` inside the publishing transaction: for effects that must be atomic with the event. */

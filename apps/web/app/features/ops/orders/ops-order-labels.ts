@@ -38,8 +38,6 @@ const EVENT_LABELS: Record<string, string> = {
   ship: "Shipped",
   deliver: "Delivered",
   cancel: "Cancelled",
-  email_shipped: "Shipment e-mail sent to the buyer",
-  email_cancelled: "Cancellation e-mail sent to the buyer",
 };
 
 /** A timeline line's title: the event in words, or the event's own name for one we do not know. */
