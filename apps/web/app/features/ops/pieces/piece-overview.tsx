@@ -1,5 +1,6 @@
 import type { OpsPieceDetail } from "@maison/contracts/ops-pieces";
 import { imagePath } from "@maison/domain/catalog/image-size";
+import { LISTING_TAG_CHOICES } from "@maison/domain/catalog/listing";
 import { ResponsiveImage } from "../../../components/ui/responsive-image.tsx";
 import { formatCents, formatWhen, humanize } from "./piece-format.ts";
 
@@ -50,7 +51,7 @@ export function PieceFacts({ piece }: { piece: OpsPieceDetail["piece"] }) {
           ["Colours", piece.colors.join(", ")],
           ["Size", piece.size ?? "—"],
           ["SKU", piece.sku],
-          ["Tags", piece.tags.join(", ") || "—"],
+          ["Tags", piece.tags.map((tag) => LISTING_TAG_CHOICES.find((c) => c.tag === tag)?.label ?? tag).join(", ") || "—"],
         ]}
       />
       <p className="piece-description">{piece.description}</p>

@@ -28,7 +28,7 @@ export function PiecesTable({ list }: { list: OpsPieceList }) {
             <tr key={piece.id}>
               <td className="pieces-thumb-cell">
                 {piece.cover_key ? (
-                  <img className="pieces-thumb" src={imagePath(piece.cover_key, "small")} alt="" width={48} height={48} loading="lazy" />
+                  <img className="pieces-thumb" src={imagePath(piece.cover_key, "small")} alt="" width={48} height={48} />
                 ) : (
                   <span className="pieces-thumb pieces-thumb-empty" aria-hidden="true" />
                 )}
