@@ -67,3 +67,12 @@ export type AddressList = z.infer<typeof AddressList>;
 
 /** The ids of saved addresses in paths and bodies. */
 export const AddressId = z.string().regex(/^adr_[a-z0-9]{10,60}$/, "must be the id of one of your saved addresses");
+
+/** The typed failures of saved addresses. */
+export const AddressErrorCode = z.enum([
+  /** No saved address of the user's has this id: 404. */
+  "address_not_found",
+  /** An account keeps a limited number of addresses; remove one first: 409. */
+  "addresses_limit_reached",
+]);
+export type AddressErrorCode = z.infer<typeof AddressErrorCode>;

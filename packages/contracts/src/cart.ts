@@ -31,3 +31,31 @@ export const LastCartResponse = z.object({
   checkout_url: z.string().nullable(),
 });
 export type LastCartResponse = z.infer<typeof LastCartResponse>;
+
+/**
+ * The typed failures of carts, last carts and discount codes. The discount results travel as a JSON
+ * string `{code, message}` in the cart userError's message (spec 1 §8), so the web reads these too.
+ */
+export const CartErrorCode = z.enum([
+  /** No cart has this token: 404. */
+  "cart_not_found",
+  /** The cart was already checked out; a new one must be started: 409. */
+  "cart_completed",
+  /** No discount has this code: the code is refused with the not-found message. */
+  "discount_not_found",
+  /** A 16-character code that is no discount is taken for store credit, which the cart adds by itself. */
+  "store_credit_code",
+  /** The discount has been used as many times as it may be. */
+  "discount_usage_limit",
+  /** The discount is disabled or has ended. */
+  "discount_not_valid",
+  /** The discount has not started yet, or the items are below its minimum. */
+  "discount_not_applicable",
+  /** The discount would take nothing off this cart. */
+  "discount_zero_amount",
+  /** Too many refused codes from one address or on one cart; wait a few minutes. */
+  "too_many_code_attempts",
+  /** The cart page's form post names no variant, or an intent other than add or remove: 400 naming the field. */
+  "invalid",
+]);
+export type CartErrorCode = z.infer<typeof CartErrorCode>;

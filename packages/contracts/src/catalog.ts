@@ -195,3 +195,30 @@ export const ProductExtraResponse = z.object({
   vault_article_link: z.string().nullable(),
 });
 export type ProductExtraResponse = z.infer<typeof ProductExtraResponse>;
+
+/** The typed failures of the catalogue, listings and their photos. */
+export const CatalogErrorCode = z.enum([
+  /** No product has this id or handle (or it is not on sale to this viewer): 404. */
+  "product_not_found",
+  /** No collection has this handle: 404. */
+  "collection_not_found",
+  /** A piece is published into the next VIP preview batch only when one is scheduled ahead: 409. */
+  "no_vip_preview_ahead",
+  /** A piece is published only with at least one photo: 409. */
+  "listing_needs_photos",
+  /** A designer's name must hold letters or digits: 400 on `designer`. */
+  "invalid_designer",
+  /** The listing breaks one of its rules (the price must be below the original price…): 400 naming the field. */
+  "invalid_listing",
+  /** A photo is in the listing once: 400 on `photos.<n>`. */
+  "duplicate_photo",
+  /** A listing's photos must have been uploaded and still be stored: 400 on `photos.<n>`. */
+  "unknown_photo",
+  /** An upload must carry a photo: 400 on `photo`. */
+  "photo_missing",
+  /** A photo is at most 15 MB: 400 on `photo`. */
+  "photo_too_large",
+  /** A photo must be a whole JPEG, PNG or WebP image of the sizes the catalogue shows: 400 on `photo`. */
+  "photo_invalid",
+]);
+export type CatalogErrorCode = z.infer<typeof CatalogErrorCode>;

@@ -196,3 +196,49 @@ export const PurchaseList = z.object({
 });
 export type PurchaseList = z.infer<typeof PurchaseList>;
 export const PurchaseParams = z.object({ number: z.string().regex(/^[0-9]{4,20}$/, "must be an order number") });
+
+/**
+ * The typed failures of checkouts and orders. A declined card answers `payment_<decline code>`
+ * (`PAYMENT_DECLINED_PREFIX` and `PaymentDeclineCode` in payment.ts).
+ */
+export const CheckoutErrorCode = z.enum([
+  /** No checkout has this token: 404 on `token`. */
+  "checkout_not_found",
+  /** The cart belongs to another account: 403. */
+  "cart_not_yours",
+  /** Joining the membership needs a signed-in shopper: 401 on `lines`. */
+  "membership_sign_in_required",
+  /** The order of this checkout has already been placed: 409. */
+  "checkout_completed",
+  /** A checkout needs at least one line: 422 on `lines`. */
+  "cart_empty",
+  /** An order needs the buyer's e-mail: 422 on `email`. */
+  "email_required",
+  /** An order that ships needs a shipping address: 422 on `shipping_address`. */
+  "shipping_address_required",
+  /** An order that ships needs a shipping method: 422 on `shipping_method`. */
+  "shipping_method_required",
+  /** A membership on its own ships nothing, so it takes no address or method, and is never packed or shipped. */
+  "nothing_to_ship",
+  /** The chosen shipping method is not offered for this order: 422 on `handle`. */
+  "shipping_method_unavailable",
+  /** We ship to the United States and the countries of the international table only: 422. */
+  "country_not_shipped",
+  /** Items made of exotic skins ship within the United States only: 422. */
+  "exotic_not_shipped_internationally",
+  /** Each international destination has a maximum order value: 422. */
+  "over_international_limit",
+  /** Each piece is unique: another buyer bought or is holding it: 409 on `items.<product id>`. */
+  "item_already_sold",
+  /** An order with something left to pay needs payment details: 400 on `payment`. */
+  "payment_required",
+  /** The applied gift cards no longer cover their part of the order: 422 on `gift_cards`. */
+  "gift_card_balance_too_low",
+  /** The applied points are no longer on the account: 422 on `pointsApplied`. */
+  "points_balance_too_low",
+  /** No order of the viewer's has this id or number: 404. */
+  "order_not_found",
+  /** An order with a membership is not cancelled as a whole; the membership is cancelled itself: 409. */
+  "order_has_membership",
+]);
+export type CheckoutErrorCode = z.infer<typeof CheckoutErrorCode>;

@@ -92,3 +92,10 @@ export const SpecialDayResponse = z.object({
   special_discount: z.object({ percentage: z.number(), code: z.string(), expiration_date: z.string() }).nullable(),
 });
 export type SpecialDayResponse = z.infer<typeof SpecialDayResponse>;
+
+/** The typed failures of content, promotions and tiers. */
+export const ContentErrorCode = z.enum([
+  /** The special day must be a day of the calendar (29 February allowed): 400 on `day`. */
+  "special_day_invalid",
+]);
+export type ContentErrorCode = z.infer<typeof ContentErrorCode>;

@@ -1,5 +1,54 @@
 import { z } from "zod";
 
+/**
+ * Codes any part of the server may answer with: the HTTP layer's own refusals and the rules every
+ * concept shares. A concept's own codes live in its contracts file (`IdentityErrorCode`…); a code is
+ * declared once, and a code two concepts need with one meaning belongs here.
+ */
+export const CommonErrorCode = z.enum([
+  /** A query, body or header did not match the call's schema: 400 naming the field. */
+  "invalid_request",
+  /** The body is not JSON, or is empty where JSON is expected: 400. */
+  "invalid_json",
+  /** The body's content type is not one the call reads: 415. */
+  "unsupported_media_type",
+  /** The body is larger than the call accepts: 413. */
+  "body_too_large",
+  /** The Content-Length header does not match the body: 400. */
+  "invalid_content_length",
+  /** Any other request the framework refuses before a route runs: 4xx. */
+  "bad_request",
+  /** Nothing answers at this address: 404. */
+  "not_found",
+  /** No API endpoint answers this method and path: 404. */
+  "route_not_found",
+  /** A bug or an outage on our side; the body never says more: 500. */
+  "internal_error",
+  /** The call needs a signed-in user (or a fresh sign-in): 401. */
+  "authentication_required",
+  /** The user is signed in but their role does not allow the call: 403. */
+  "forbidden",
+  /** The console and its calls are for staff only: 403. */
+  "staff_only",
+  /** Too many requests from one address or account in the window; Retry-After says when to retry: 429. */
+  "rate_limited",
+  /** A call that changes money or orders must carry an Idempotency-Key header: 400. */
+  "idempotency_key_required",
+  /** The Idempotency-Key header must be 1 to 255 visible characters: 400. */
+  "invalid_idempotency_key",
+  /** An Idempotency-Key (or a movement's key) was already used for a different request: 422. */
+  "idempotency_key_reused",
+  /** The first request under this Idempotency-Key is still running; retry shortly: 409. */
+  "idempotency_request_in_progress",
+  /** An amount of money must be a positive whole number of cents within the call's bounds: 400. */
+  "invalid_amount",
+  /** The card, gift card or balance does not hold enough for the amount: 422. */
+  "insufficient_funds",
+  /** A page's call to the API failed or answered 5xx; the page says so rather than guessing: 502. */
+  "upstream_error",
+]);
+export type CommonErrorCode = z.infer<typeof CommonErrorCode>;
+
 /** Every 4xx/5xx JSON body: a stable code, a message for people, and the field when one is at fault. */
 export const ErrorBody = z.object({
   code: z.string(),

@@ -150,3 +150,32 @@ export type B2bCollectionFavoritesResponse = z.infer<typeof B2bCollectionFavorit
 
 /** GET .../{id}/favorites/export/: a CSV of the whole list, in the chosen sort. */
 export const B2bCollectionExportQuery = z.object({ sort: z.enum(FAVORITES_SORT_KEYS).default(DEFAULT_FAVORITES_SORT) });
+
+/** The typed failures of favorites, their share links, B2B lists, saved searches and saved items. */
+export const FavoritesErrorCode = z.enum([
+  /** The product is not in the user's favorites: 404 on `id`. */
+  "favorite_not_found",
+  /** An account keeps a limited number of favorites; remove some first: 409. */
+  "favorites_limit_reached",
+  /** The favorites are not shared, or the share link was withdrawn: 404. */
+  "favorites_share_not_found",
+  /** No favorites list of the user's has this id: 404 on `id`. */
+  "favorites_list_not_found",
+  /** Each of a user's favorites lists has its own name: 409 on `name`. */
+  "favorites_list_name_taken",
+  /** A favorites list needs a name: 400 on `name`. */
+  "favorites_list_name_missing",
+  /** A favorites list's name has a maximum length: 400 on `name`. */
+  "favorites_list_name_too_long",
+  /** No saved search of the user's has this id: 404 on `id`. */
+  "saved_search_not_found",
+  /** An account keeps a limited number of saved searches; remove one first: 409. */
+  "saved_searches_limit_reached",
+  /** The user already saved a search for this page: 409 on `bc_url`. */
+  "saved_search_exists",
+  /** An account keeps a limited number of saved items; remove one first: 409. */
+  "saved_skus_limit_reached",
+  /** No saved item of the user's has this id: 404 on `id`. */
+  "saved_sku_not_found",
+]);
+export type FavoritesErrorCode = z.infer<typeof FavoritesErrorCode>;

@@ -4,6 +4,57 @@ import { PASSWORD_MAX_LENGTH } from "@maison/domain/identity/password-policy";
 import { ROLES } from "@maison/domain/identity/role";
 import { WalletProfileFields } from "./wallet.ts";
 
+/** The typed failures of sign-in, sign-up, codes, passwords, sessions, step-up and the account's phone. */
+export const IdentityErrorCode = z.enum([
+  /** An unknown e-mail and a wrong password get the same refusal, so neither can be told apart: 401. */
+  "invalid_credentials",
+  /** Too many wrong passwords for one account: it is locked for a while (Retry-After): 429. */
+  "login_locked",
+  /** An account already uses this e-mail: 400 on `email`. */
+  "email_taken",
+  /** The e-mail must be confirmed with the code we sent before the account is used: 403. */
+  "email_confirmation_required",
+  /** The code does not match the latest one sent, or it was already used: 400 on `code`. */
+  "code_invalid",
+  /** The code was sent more than 10 minutes ago: 400 on `code`. */
+  "code_expired",
+  /** Five wrong guesses spend a code; a new one must be asked for: 400 on `code`. */
+  "code_attempts_exceeded",
+  /** A code has a fixed number of digits: 400 on `code`. */
+  "code_malformed",
+  /** Codes were asked for too often; wait before asking again: 429. */
+  "too_many_codes",
+  /** The password-reset link is unknown, used or expired: 400 on `token`. */
+  "reset_link_invalid",
+  /** Changing the password needs the current one: 400 on `old_password`. */
+  "old_password_wrong",
+  /** A new password has at least 8 characters: 400. */
+  "password_too_short",
+  /** A new password has at most 256 characters: 400. */
+  "password_too_long",
+  /** A new password may not be one of the commonly used ones: 400. */
+  "password_common",
+  /** A new password may not contain the account's e-mail: 400. */
+  "password_contains_email",
+  /** The session to sign out is not one of the user's: 404 on `id`. */
+  "session_not_found",
+  /** The signed-in account was deleted meanwhile: 404. */
+  "account_not_found",
+  /** The phone number cannot be a reachable mobile number: 400. */
+  "phone_invalid",
+  /** A new phone number is saved only after its SMS code is confirmed; the code was sent: 403. */
+  "phone_code_sent",
+  /** The sign-in provider did not vouch for the token: 401. */
+  "social_token_invalid",
+  /** The sign-in provider did not answer: 502. */
+  "social_provider_unavailable",
+  /** The provider gave no verified e-mail, which every account needs: 400. */
+  "social_email_missing",
+  /** The call needs a step-up verification done in the last ten minutes: 412. */
+  "step_up_required",
+]);
+export type IdentityErrorCode = z.infer<typeof IdentityErrorCode>;
+
 /** An e-mail that passes the check of spec 1 §5, normalised to lower case. */
 export const Email = z
   .string()
@@ -117,7 +168,7 @@ export const CreateAccountRequest = z.object({
 
 /** 403 from create-account or login: confirm the e-mail first. Carries a token good only for that. */
 export const EmailConfirmationRequired = AuthErrorResponse.extend({
-  code: z.literal("email_confirmation_required"),
+  code: z.literal(IdentityErrorCode.enum.email_confirmation_required),
   auth_token: z.string(),
 });
 

@@ -167,3 +167,19 @@ export const RewardsWalletResponse = z.object({
   membership: MembershipView.nullable(),
 });
 export type RewardsWalletResponse = z.infer<typeof RewardsWalletResponse>;
+
+/**
+ * The typed failures of memberships. A card the gateway declines answers with the gateway's decline
+ * code as it is (`PaymentDeclineCode` in payment.ts); a bad contribution amount is `invalid_amount`.
+ */
+export const MembershipErrorCode = z.enum([
+  /** The user has no membership to change, skip, cancel or bill: 404. */
+  "membership_not_found",
+  /** No membership contract of the user's has this id: 404 on `contract_id`. */
+  "contract_not_found",
+  /** The membership's status does not allow this change (a cancelled one cannot be skipped…): 409. */
+  "membership_state_conflict",
+  /** The contract has already been refunded in full: 409 on `contract_id`. */
+  "membership_nothing_to_refund",
+]);
+export type MembershipErrorCode = z.infer<typeof MembershipErrorCode>;

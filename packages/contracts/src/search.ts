@@ -241,3 +241,18 @@ export type FilteredProductListQuery = z.infer<typeof FilteredProductListQuery>;
 export function hasListFilters(query: FilteredProductListQuery): boolean {
   return Object.keys(ListFilterParams.shape).some((key) => key !== "currency" && query[key as keyof ListFilterParams] !== undefined);
 }
+
+/** The typed failures of search and filtered lists; an unknown collection is catalog's `collection_not_found`. */
+export const SearchErrorCode = z.enum([
+  /** A refinement's value is not one the filter takes (a range's upper end must be above its lower end…): 400. */
+  "invalid_refinement",
+  /** Only the offered sorts may be asked for: 400 on `sorts`. */
+  "invalid_sort",
+  /** There is no filter of this name: 400. */
+  "unknown_filter",
+  /** The filter is not offered in this context (price filters in US dollars only): 400. */
+  "filter_unavailable",
+  /** The filter is not available to this account: 403. */
+  "filter_forbidden",
+]);
+export type SearchErrorCode = z.infer<typeof SearchErrorCode>;
