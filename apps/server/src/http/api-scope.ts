@@ -4,6 +4,7 @@ import { parse as parseQueryString } from "node:querystring";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import { installAuthentication, installConsoleGate } from "./auth.ts";
 import type { PrincipalResolver } from "./principal.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
 
 /** A Fastify scope whose routes validate and serialise with zod schemas from packages/contracts. */
 export type ApiInstance = FastifyInstance<
@@ -38,7 +39,7 @@ export async function registerApiScope(
       installConsoleGate(api);
       await register(api);
       api.all("/*", { schema: { hide: true } }, async (request) => {
-        throw new DomainError("not_found", "route_not_found", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}.`);
+        throw new DomainError("not_found", CommonErrorCode.enum.route_not_found, `No API endpoint answers ${request.method} ${request.url.split("?")[0]}.`);
       });
     },
     { prefix: "/api" },

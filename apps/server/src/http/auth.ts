@@ -4,6 +4,9 @@ import { hasAnyRole, type Role } from "@maison/domain/identity/role";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import { VISITOR, type Principal, type PrincipalResolver, type UserPrincipal } from "./principal.ts";
+import { LifecycleErrorCode } from "@maison/contracts/lifecycle";
+import { IdentityErrorCode } from "@maison/contracts/identity";
+import { CommonErrorCode } from "@maison/contracts/error";
 
 /** Name of the cookie that carries the session token (spec 1 §3 stored client data). */
 export const AUTH_COOKIE = "auth_token";
@@ -49,10 +52,10 @@ export function installAuthentication(app: FastifyInstance, resolve: PrincipalRe
 export function requireUser(request: FastifyRequest, options: { allowPendingEmail?: boolean } = {}): UserPrincipal {
   const principal = request.principal;
   if (principal.kind !== "user") {
-    throw new DomainError("unauthorized", "authentication_required", IDENTITY_SERVER_MESSAGES.signInRequired);
+    throw new DomainError("unauthorized", CommonErrorCode.enum.authentication_required, IDENTITY_SERVER_MESSAGES.signInRequired);
   }
   if (principal.sessionKind === "email_pending" && !options.allowPendingEmail) {
-    throw new DomainError("forbidden", "email_confirmation_required", IDENTITY_SERVER_MESSAGES.emailConfirmationRequired);
+    throw new DomainError("forbidden", IdentityErrorCode.enum.email_confirmation_required, IDENTITY_SERVER_MESSAGES.emailConfirmationRequired);
   }
   return principal;
 }
@@ -61,7 +64,7 @@ export function requireUser(request: FastifyRequest, options: { allowPendingEmai
 export function requireRole(request: FastifyRequest, roles: readonly Role[]): UserPrincipal {
   const principal = requireUser(request);
   if (!hasAnyRole(principal.roles, roles)) {
-    throw new DomainError("forbidden", "forbidden", "You do not have access to this.");
+    throw new DomainError("forbidden", CommonErrorCode.enum.forbidden, "You do not have access to this.");
   }
   return principal;
 }
@@ -73,10 +76,10 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[]): Us
 export function requireStaff(request: FastifyRequest, capability?: Capability): Actor {
   const principal = request.principal;
   if (principal.kind !== "user" || principal.sessionKind !== "full" || principal.actor.kind !== "staff") {
-    throw new DomainError("forbidden", "staff_only", "This part of Maison is for staff only.");
+    throw new DomainError("forbidden", CommonErrorCode.enum.staff_only, "This part of Maison is for staff only.");
   }
   if (capability && !hasCapability(principal.actor, capability)) {
-    throw new DomainError("forbidden", "missing_capability", `This needs the ${capability} permission.`);
+    throw new DomainError("forbidden", LifecycleErrorCode.enum.missing_capability, `This needs the ${capability} permission.`);
   }
   return principal.actor;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "@maison/contracts/error";
+import { CommonErrorCode, type ErrorBody } from "@maison/contracts/error";
 import { isDomainError, type DomainErrorKind } from "@maison/domain/shared/domain-error";
 import { RateLimitedError } from "../platform/rate-limit/rate-limited-error.ts";
 
@@ -17,13 +17,13 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
 };
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large…) mapped to stable codes. */
-const FASTIFY_CODES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
-  FST_ERR_CTP_BODY_TOO_LARGE: "body_too_large",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "invalid_content_length",
-  FST_ERR_VALIDATION: "invalid_request",
+const FASTIFY_CODES: Record<string, CommonErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: CommonErrorCode.enum.invalid_json,
+  FST_ERR_CTP_EMPTY_JSON_BODY: CommonErrorCode.enum.invalid_json,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: CommonErrorCode.enum.unsupported_media_type,
+  FST_ERR_CTP_BODY_TOO_LARGE: CommonErrorCode.enum.body_too_large,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: CommonErrorCode.enum.invalid_content_length,
+  FST_ERR_VALIDATION: CommonErrorCode.enum.invalid_request,
 };
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -49,15 +49,15 @@ function bareErrorResponse(error: unknown): { status: number; body: ErrorBody; h
     const first = error.validation[0]!;
     const path = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
     const field = path || (error as FastifyError).validationContext || "request";
-    return { status: 400, body: { code: "invalid_request", message: `${field}: ${first.message}`, field } };
+    return { status: 400, body: { code: CommonErrorCode.enum.invalid_request, message: `${field}: ${first.message}`, field } };
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    const code = (fastifyError.code && FASTIFY_CODES[fastifyError.code]) ?? (status === 404 ? "not_found" : "bad_request");
+    const code = (fastifyError.code && FASTIFY_CODES[fastifyError.code]) ?? (status === 404 ? CommonErrorCode.enum.not_found : CommonErrorCode.enum.bad_request);
     return { status, body: { code, message: fastifyError.message ?? "Bad request." } };
   }
-  return { status: 500, body: { code: "internal_error", message: INTERNAL_MESSAGE } };
+  return { status: 500, body: { code: CommonErrorCode.enum.internal_error, message: INTERNAL_MESSAGE } };
 }
 
 /** Error shapes some clients read beside the standard body. */

@@ -5,6 +5,7 @@ import type { Clock } from "../db/clock.ts";
 import type { Db } from "../db/database.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { toErrorResponse } from "./error-handler.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
 
 /** The request header carrying the client's key (any case; Fastify lower-cases header names). */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -38,13 +39,13 @@ export interface IdempotentClaim {
 }
 
 export const idempotencyErrors = {
-  missing: () => new DomainError("invalid", "idempotency_key_required", "This request needs an Idempotency-Key header.", "Idempotency-Key"),
+  missing: () => new DomainError("invalid", CommonErrorCode.enum.idempotency_key_required, "This request needs an Idempotency-Key header.", "Idempotency-Key"),
   malformed: () =>
-    new DomainError("invalid", "invalid_idempotency_key", "The Idempotency-Key header must be 1 to 255 visible characters.", "Idempotency-Key"),
+    new DomainError("invalid", CommonErrorCode.enum.invalid_idempotency_key, "The Idempotency-Key header must be 1 to 255 visible characters.", "Idempotency-Key"),
   reused: () =>
-    new DomainError("unprocessable", "idempotency_key_reused", "This Idempotency-Key was already used with a different request.", "Idempotency-Key"),
+    new DomainError("unprocessable", CommonErrorCode.enum.idempotency_key_reused, "This Idempotency-Key was already used with a different request.", "Idempotency-Key"),
   inProgress: () =>
-    new DomainError("conflict", "idempotency_request_in_progress", "A request with this Idempotency-Key is still being processed. Please retry shortly."),
+    new DomainError("conflict", CommonErrorCode.enum.idempotency_request_in_progress, "A request with this Idempotency-Key is still being processed. Please retry shortly."),
 };
 
 /**

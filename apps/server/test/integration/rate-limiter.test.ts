@@ -36,10 +36,10 @@ describe("RateLimiter", () => {
   });
 
   it("refuses over the limit with a RateLimitedError carrying the code and the seconds to wait", async () => {
-    for (let i = 0; i < 3; i++) await limiter.enforce("e", rule, { code: "slow_down", message: "Slow down." });
-    const refusal = await limiter.enforce("e", rule, { code: "slow_down", message: "Slow down." }).catch((e: unknown) => e);
+    for (let i = 0; i < 3; i++) await limiter.enforce("e", rule, { code: "rate_limited", message: "Slow down." });
+    const refusal = await limiter.enforce("e", rule, { code: "rate_limited", message: "Slow down." }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(RateLimitedError);
-    expect(refusal).toMatchObject({ kind: "rate_limited", code: "slow_down", message: "Slow down.", retryAfterSeconds: 50 });
+    expect(refusal).toMatchObject({ kind: "rate_limited", code: "rate_limited", message: "Slow down.", retryAfterSeconds: 50 });
   });
 
   it("gives an event back in the window it was counted in, never below zero", async () => {

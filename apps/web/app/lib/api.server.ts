@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { ErrorBody } from "@maison/contracts/error";
+import { CommonErrorCode, ErrorBody } from "@maison/contracts/error";
 import type { ApiFetch } from "./load-context.ts";
 
 /** Headers of the shopper's request that the API needs to know who is asking. */
@@ -54,7 +54,7 @@ async function routeError(response: Response) {
   const parsed = ErrorBody.safeParse(body);
   const error: ApiErrorData = parsed.success
     ? parsed.data
-    : { code: "upstream_error", message: `The catalog answered ${response.status}.` };
+    : { code: CommonErrorCode.enum.upstream_error, message: `The catalog answered ${response.status}.` };
   // Only "not found" and bad input are the shopper's to see; anything else is our failure.
   const status = response.status === 404 || response.status === 400 ? response.status : 502;
   return data(error, { status });

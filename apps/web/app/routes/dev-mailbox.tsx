@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, useRevalidator } from "react-router";
+import { CommonErrorCode } from "@maison/contracts/error";
 import { MailboxResponse } from "@maison/contracts/identity";
 import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
 import { PageError } from "../features/content/page-error.tsx";
@@ -20,8 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get("to")?.trim();
   const path = to ? `${MAILBOX_PATH}?${new URLSearchParams({ to })}` : MAILBOX_PATH;
   const response = await context.api(path, { method: "GET", headers: { accept: "application/json" }, signal: request.signal });
-  if (response.status === 404) throw data({ code: "not_found", message: "No page here." }, { status: 404 });
-  if (!response.ok) throw data({ code: "upstream_error", message: `The mailbox answered ${response.status}.` }, { status: 502 });
+  if (response.status === 404) throw data({ code: CommonErrorCode.enum.not_found, message: "No page here." }, { status: 404 });
+  if (!response.ok) throw data({ code: CommonErrorCode.enum.upstream_error, message: `The mailbox answered ${response.status}.` }, { status: 502 });
   const { messages } = MailboxResponse.parse(await response.json());
   return { to: to ?? null, messages: messages.toSorted((a, b) => b.created_at.localeCompare(a.created_at)) };
 }

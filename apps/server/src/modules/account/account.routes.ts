@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
 import type { ProfileService } from "../identity/profile.service.ts";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
@@ -78,7 +79,7 @@ export async function accountRoutes(api: ApiInstance, profiles: ProfileService):
         await profiles.startPhoneVerification(userId, body.phone);
         // The client reads 403 as "code sent" (spec 2 §8).
         const sent = IDENTITY_SERVER_MESSAGES.codeSent;
-        return reply.code(403).send({ code: "phone_code_sent", message: sent, detail: sent });
+        return reply.code(403).send({ code: IdentityErrorCode.enum.phone_code_sent, message: sent, detail: sent });
       },
     );
   });

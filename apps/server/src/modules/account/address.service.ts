@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { countAddresses, deleteOwnAddress, findAddresses, findOwnAddress, insertAddress, updateOwnAddress, type AddressRow } from "./address.repository.ts";
+import { AddressErrorCode } from "@maison/contracts/address";
 
 /** How many addresses one account may keep: plenty for people, a bound for abuse. */
 export const SAVED_ADDRESSES_LIMIT = 50;
@@ -56,14 +57,14 @@ export class AddressService {
   /** One of the user's own addresses, or a 404 naming `field` (another user's id is not found either). */
   async get(userId: string, id: string, field = "id"): Promise<Address> {
     const row = await findOwnAddress(this.db.kysely, userId, id);
-    if (!row) throw new DomainError("not_found", "address_not_found", ADDRESS_NOT_FOUND_MESSAGE, field);
+    if (!row) throw new DomainError("not_found", AddressErrorCode.enum.address_not_found, ADDRESS_NOT_FOUND_MESSAGE, field);
     return toAddress(row);
   }
 
   async create(userId: string, fields: AddressFields): Promise<Address> {
     return inTransaction(this.db, async (tx) => {
       if ((await countAddresses(tx.db, userId)) >= SAVED_ADDRESSES_LIMIT) {
-        throw new DomainError("conflict", "addresses_limit_reached", `You can keep up to ${SAVED_ADDRESSES_LIMIT} addresses. Please remove one first.`);
+        throw new DomainError("conflict", AddressErrorCode.enum.addresses_limit_reached, `You can keep up to ${SAVED_ADDRESSES_LIMIT} addresses. Please remove one first.`);
       }
       const row: AddressRow = { id: newId("adr"), user_id: userId, ...fieldsOf(fields), created_at: isoNow(this.clock) };
       await insertAddress(tx.db, row);
@@ -73,14 +74,14 @@ export class AddressService {
 
   async update(userId: string, id: string, fields: AddressFields): Promise<Address> {
     if (!(await updateOwnAddress(this.db.kysely, userId, id, fieldsOf(fields)))) {
-      throw new DomainError("not_found", "address_not_found", ADDRESS_NOT_FOUND_MESSAGE, "id");
+      throw new DomainError("not_found", AddressErrorCode.enum.address_not_found, ADDRESS_NOT_FOUND_MESSAGE, "id");
     }
     return this.get(userId, id);
   }
 
   async remove(userId: string, id: string): Promise<void> {
     if (!(await deleteOwnAddress(this.db.kysely, userId, id))) {
-      throw new DomainError("not_found", "address_not_found", ADDRESS_NOT_FOUND_MESSAGE, "id");
+      throw new DomainError("not_found", AddressErrorCode.enum.address_not_found, ADDRESS_NOT_FOUND_MESSAGE, "id");
     }
   }
 }

@@ -10,6 +10,8 @@ import type { Outbox } from "../../platform/outbox/outbox.ts";
 import type { RateLimiter, RateRule } from "../../platform/rate-limit/rate-limiter.ts";
 import type { ProfileService } from "../identity/profile.service.ts";
 import { upsertNewsletterSubscriber } from "./newsletter.repository.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 /** Sign-ups per IP address: generous for a shared office network, useless for flooding inboxes. */
 export const NEWSLETTER_RATE_RULE: RateRule = { limit: 10, windowMs: 10 * 60_000 };
@@ -42,10 +44,10 @@ export class NewsletterService {
   async subscribe(input: { email: string; phone?: string | undefined }, requester: SubscribeRequester): Promise<{ detail: string }> {
     const phone = input.phone?.trim() ? normalizePhone(input.phone) : null;
     if (input.phone?.trim() && phone === null) {
-      throw new DomainError("invalid", "phone_invalid", IDENTITY_SERVER_MESSAGES.phoneInvalid, "phone");
+      throw new DomainError("invalid", IdentityErrorCode.enum.phone_invalid, IDENTITY_SERVER_MESSAGES.phoneInvalid, "phone");
     }
     await this.rateLimiter.enforce(`newsletter:${requester.ip}`, NEWSLETTER_RATE_RULE, {
-      code: "rate_limited",
+      code: CommonErrorCode.enum.rate_limited,
       message: IDENTITY_SERVER_MESSAGES.rateLimited,
     });
     await inTransaction(this.db, async (tx) => {

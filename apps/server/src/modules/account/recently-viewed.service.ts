@@ -7,6 +7,7 @@ import { inTransaction } from "../../db/transaction.ts";
 import type { ProductLookupService } from "../catalog/product-lookup.service.ts";
 import type { Viewer } from "../catalog/product-mapper.ts";
 import { findViewedIds, trimViews, upsertView } from "./recently-viewed.repository.ts";
+import { CatalogErrorCode } from "@maison/contracts/catalog";
 
 /**
  * Recently viewed products. Signed-in users' views are stored (the newest 50); visitors keep theirs
@@ -23,7 +24,7 @@ export class RecentlyViewedService {
   async record(userId: string | null, productId: string): Promise<RecentlyViewedRecorded> {
     return inTransaction(this.db, async (tx) => {
       if (!(await this.products.listedIds([productId], tx)).has(productId)) {
-        throw new DomainError("not_found", "product_not_found", "This product does not exist.", "store_front_id");
+        throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "store_front_id");
       }
       if (userId === null) return { store_front_id: productId, recorded: false, viewed_at: null };
       const viewedAt = isoNow(this.clock);

@@ -15,6 +15,7 @@ import {
   updateSavedSearch,
   type SavedSearchRow,
 } from "./saved-searches.repository.ts";
+import { FavoritesErrorCode } from "@maison/contracts/favorites";
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   id: row.id,
@@ -24,7 +25,7 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   updated_at: row.updated_at,
 });
 
-const notFound = () => new DomainError("not_found", "saved_search_not_found", "This saved search does not exist.", "id");
+const notFound = () => new DomainError("not_found", FavoritesErrorCode.enum.saved_search_not_found, "This saved search does not exist.", "id");
 
 /** The signed-in user's saved searches (spec 2 §3: id, bc_url, search_text). */
 export class SavedSearchesService {
@@ -48,7 +49,7 @@ export class SavedSearchesService {
         return { search: toSavedSearch(updated ?? existing), created: false };
       }
       if (!hasRoomFor(await countSavedSearches(tx.db, userId), SAVED_SEARCHES_LIMIT)) {
-        throw new DomainError("conflict", "saved_searches_limit_reached", `You can keep up to ${SAVED_SEARCHES_LIMIT} saved searches. Please remove one first.`, "bc_url");
+        throw new DomainError("conflict", FavoritesErrorCode.enum.saved_searches_limit_reached, `You can keep up to ${SAVED_SEARCHES_LIMIT} saved searches. Please remove one first.`, "bc_url");
       }
       const row: SavedSearchRow = { id: newId("srch"), user_id: userId, bc_url: input.bc_url, search_text: input.search_text, created_at: now, updated_at: now };
       if (await insertSavedSearch(tx.db, row)) return { search: toSavedSearch(row), created: true };
@@ -67,7 +68,7 @@ export class SavedSearchesService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new DomainError("conflict", "saved_search_exists", "You already saved a search for this page.", "bc_url");
+        throw new DomainError("conflict", FavoritesErrorCode.enum.saved_search_exists, "You already saved a search for this page.", "bc_url");
       }
       throw error;
     }

@@ -6,6 +6,7 @@ import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { countSavedSkus, deleteSavedSku, findSavedSku, findSavedSkus, insertSavedSku, type SavedSkuRow } from "./saved-skus.repository.ts";
+import { FavoritesErrorCode } from "@maison/contracts/favorites";
 
 const toSavedSku = (row: SavedSkuRow): SavedSku => ({ id: row.id, sku_id: row.sku_id, created_at: row.created_at });
 
@@ -27,7 +28,7 @@ export class SavedSkusService {
       const existing = await findSavedSku(tx.db, userId, skuId);
       if (existing) return { sku: toSavedSku(existing), created: false };
       if (!hasRoomFor(await countSavedSkus(tx.db, userId), SAVED_SKUS_LIMIT)) {
-        throw new DomainError("conflict", "saved_skus_limit_reached", `You can keep up to ${SAVED_SKUS_LIMIT} saved items. Please remove one first.`, "sku_id");
+        throw new DomainError("conflict", FavoritesErrorCode.enum.saved_skus_limit_reached, `You can keep up to ${SAVED_SKUS_LIMIT} saved items. Please remove one first.`, "sku_id");
       }
       const row: SavedSkuRow = { id: newId("sku"), user_id: userId, sku_id: skuId, created_at: isoNow(this.clock) };
       if (await insertSavedSku(tx.db, row)) return { sku: toSavedSku(row), created: true };
@@ -40,7 +41,7 @@ export class SavedSkusService {
   async remove(userId: string, id: string): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       if (!(await deleteSavedSku(tx.db, userId, id))) {
-        throw new DomainError("not_found", "saved_sku_not_found", "This saved item does not exist.", "id");
+        throw new DomainError("not_found", FavoritesErrorCode.enum.saved_sku_not_found, "This saved item does not exist.", "id");
       }
     });
   }

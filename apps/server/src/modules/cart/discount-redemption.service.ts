@@ -4,6 +4,7 @@ import type { Clock } from "../../db/clock.ts";
 import type { Tx } from "../../db/transaction.ts";
 import type { CartView } from "./cart.port.ts";
 import { findDiscountCode, findRedemption, incrementUsage, insertRedemption } from "./discount-code.repository.ts";
+import { CartErrorCode } from "@maison/contracts/cart";
 
 export interface DiscountRedemption {
   code: string;
@@ -39,10 +40,10 @@ export class DiscountRedemptionService {
       signedIn: true,
     });
     if (!outcome.ok && outcome.code !== "discount_usage_limit") {
-      throw new DomainError("conflict", "discount_not_valid", DISCOUNT_MESSAGES.notValidAnymore, "discountCodes");
+      throw new DomainError("conflict", CartErrorCode.enum.discount_not_valid, DISCOUNT_MESSAGES.notValidAnymore, "discountCodes");
     }
     if (!(await incrementUsage(tx.db, code))) {
-      throw new DomainError("conflict", "discount_usage_limit", DISCOUNT_MESSAGES.usageLimitReached, "discountCodes");
+      throw new DomainError("conflict", CartErrorCode.enum.discount_usage_limit, DISCOUNT_MESSAGES.usageLimitReached, "discountCodes");
     }
     await insertRedemption(tx.db, { code, orderId, cartId: cart.id, amountCents: applied.amountCents, at: this.clock.now().toISOString() });
     return { code, amountCents: applied.amountCents };

@@ -4,6 +4,7 @@ import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { inTransaction, lockForUpdate } from "../../db/transaction.ts";
 import { findCart, findLastCart, updateCart, upsertLastCart } from "./cart.repository.ts";
+import { CartErrorCode } from "@maison/contracts/cart";
 
 const NO_LAST_CART: LastCartResponse = { storefront_id: null, checkout_url: null };
 
@@ -37,10 +38,10 @@ export class LastCartService {
       await lockForUpdate(tx, "carts", [token]);
       const cart = await findCart(tx.db, token);
       if (!cart || (cart.userId !== null && cart.userId !== userId)) {
-        throw new DomainError("not_found", "cart_not_found", "This cart does not exist.", "storefront_id");
+        throw new DomainError("not_found", CartErrorCode.enum.cart_not_found, "This cart does not exist.", "storefront_id");
       }
       if (cart.completedOrderId) {
-        throw new DomainError("conflict", "cart_completed", "This cart has already been checked out.", "storefront_id");
+        throw new DomainError("conflict", CartErrorCode.enum.cart_completed, "This cart has already been checked out.", "storefront_id");
       }
       const now = this.clock.now().toISOString();
       if (cart.userId === null) await updateCart(tx.db, { ...cart, userId, updatedAt: now });

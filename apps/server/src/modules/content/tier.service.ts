@@ -6,6 +6,7 @@ import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { findSpecialDay, findSpecialDayDiscount, insertSpecialDayDiscount, saveSpecialDay } from "./special-day.repository.ts";
+import { ContentErrorCode } from "@maison/contracts/content";
 
 /** The orders service as tiers read it: item spend since a date, orders not cancelled. */
 export interface SpendSource {
@@ -76,7 +77,7 @@ export class TierService {
 
   /** Saves the member's special day (month 1-12, day of that month; 29 February allowed). */
   async setSpecialDay(userId: string, month: number, day: number): Promise<void> {
-    if (!isValidMonthDay(month, day)) throw new DomainError("invalid", "special_day_invalid", "Please choose a day of the calendar.", "day");
+    if (!isValidMonthDay(month, day)) throw new DomainError("invalid", ContentErrorCode.enum.special_day_invalid, "Please choose a day of the calendar.", "day");
     await saveSpecialDay(this.db.kysely, userId, month, day, this.clock.now().toISOString());
   }
 

@@ -27,13 +27,15 @@ import {
 } from "./b2b-collections.repository.ts";
 import { favoritesCsv } from "./favorites-csv.ts";
 import { favoritesPage } from "./favorites-page.ts";
+import { FavoritesErrorCode } from "@maison/contracts/favorites";
+import { CatalogErrorCode } from "@maison/contracts/catalog";
 
-const notFound = () => new DomainError("not_found", "favorites_list_not_found", "This favorites list does not exist.", "id");
+const notFound = () => new DomainError("not_found", FavoritesErrorCode.enum.favorites_list_not_found, "This favorites list does not exist.", "id");
 
 function nameError(problem: "empty" | "duplicate" | "tooLong"): DomainError {
   const message = FAVORITES_LIST_MESSAGES[problem];
-  if (problem === "duplicate") return new DomainError("conflict", "favorites_list_name_taken", message, "name");
-  return new DomainError("invalid", problem === "empty" ? "favorites_list_name_missing" : "favorites_list_name_too_long", message, "name");
+  if (problem === "duplicate") return new DomainError("conflict", FavoritesErrorCode.enum.favorites_list_name_taken, message, "name");
+  return new DomainError("invalid", problem === "empty" ? FavoritesErrorCode.enum.favorites_list_name_missing : FavoritesErrorCode.enum.favorites_list_name_too_long, message, "name");
 }
 
 /** A business user's named favorites lists, the VIP collections of spec 2 §6, and their CSV export. */
@@ -77,7 +79,7 @@ export class B2bCollectionsService {
       if (!collection) throw notFound();
       if (change.product_id !== undefined) {
         if (!(await this.products.listedIds([change.product_id], tx)).has(change.product_id)) {
-          throw new DomainError("not_found", "product_not_found", "This product does not exist.", "product_id");
+          throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "product_id");
         }
         await insertCollectionItem(tx.db, collection.id, change.product_id, isoNow(this.clock));
       } else if (change.remove_product_id !== undefined) {

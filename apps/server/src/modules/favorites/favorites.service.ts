@@ -27,9 +27,11 @@ import {
   insertFavorite,
   insertShare,
 } from "./favorites.repository.ts";
+import { FavoritesErrorCode } from "@maison/contracts/favorites";
+import { CatalogErrorCode } from "@maison/contracts/catalog";
 
 const productNotFound = (field: string) =>
-  new DomainError("not_found", "product_not_found", "This product does not exist.", field);
+  new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", field);
 
 /** Where the web shows a shared favorites list; the token is the last segment. */
 export const SHARED_FAVORITES_PATH = "/favorites/shared/";
@@ -74,7 +76,7 @@ export class FavoritesService {
   async remove(userId: string, productId: string): Promise<FavoriteState> {
     return inTransaction(this.db, async (tx) => {
       if (!(await deleteFavorite(tx.db, userId, productId))) {
-        throw new DomainError("not_found", "favorite_not_found", "This product is not in your favorites.", "id");
+        throw new DomainError("not_found", FavoritesErrorCode.enum.favorite_not_found, "This product is not in your favorites.", "id");
       }
       const favoritesCount = await this.products.addToFavoritesCount(tx, productId, -1);
       return { product_id: productId, is_favorite: false, favorites_count: favoritesCount, added_at: null };
@@ -123,7 +125,7 @@ export class FavoritesService {
   async stopSharing(userId: string): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       if (!(await deleteShare(tx.db, userId))) {
-        throw new DomainError("not_found", "favorites_share_not_found", "Your favorites are not shared.");
+        throw new DomainError("not_found", FavoritesErrorCode.enum.favorites_share_not_found, "Your favorites are not shared.");
       }
     });
   }
@@ -131,7 +133,7 @@ export class FavoritesService {
   /** What anyone holding a share link sees: the owner's first name and their favorites, read-only. */
   async shared(token: string, query: FavoritesViewQuery, viewer: Viewer): Promise<SharedFavoritesResponse> {
     const share = await findShareByToken(this.db.kysely, token);
-    if (!share) throw new DomainError("not_found", "favorites_share_not_found", "This link no longer shows any favorites.", "token");
+    if (!share) throw new DomainError("not_found", FavoritesErrorCode.enum.favorites_share_not_found, "This link no longer shows any favorites.", "token");
     const [view, owner] = await Promise.all([this.view(share.user_id, query, viewer), this.profiles.profile(share.user_id)]);
     return { ...view, owner_first_name: owner.first_name };
   }
@@ -142,7 +144,7 @@ export class FavoritesService {
     if (!canAddFavorite(await countFavorites(tx.db, userId))) {
       throw new DomainError(
         "conflict",
-        "favorites_limit_reached",
+        FavoritesErrorCode.enum.favorites_limit_reached,
         `You can keep up to ${FAVORITES_PER_USER_LIMIT.toLocaleString("en-US")} favorites. Please remove some first.`,
         "product_id",
       );

@@ -14,6 +14,7 @@ import { ERROR_SHAPES, installErrorHandler } from "../../http/error-handler.ts";
 import { clearAuthCookie } from "./auth-cookie.ts";
 import type { IdentityServices } from "./identity-services.ts";
 import { deviceOf } from "./request-device.ts";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
@@ -73,7 +74,7 @@ export async function sessionRoutes(api: ApiInstance, identity: IdentityServices
     async (request, reply) => {
       const principal = requireUser(request);
       if (!(await identity.sessions.revoke(principal.userId, request.params.id))) {
-        throw new DomainError("not_found", "session_not_found", IDENTITY_SERVER_MESSAGES.sessionNotFound, "id");
+        throw new DomainError("not_found", IdentityErrorCode.enum.session_not_found, IDENTITY_SERVER_MESSAGES.sessionNotFound, "id");
       }
       if (request.params.id === principal.sessionId) clearAuthCookie(reply, secureCookies);
       return { detail: IDENTITY_SERVER_MESSAGES.sessionEnded };

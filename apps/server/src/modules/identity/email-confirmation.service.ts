@@ -17,8 +17,10 @@ import type { MultipassService } from "./multipass.service.ts";
 import type { DeviceMeta, SessionService } from "./session.service.ts";
 import { findUserById, updateUser, type UserRow } from "./user.repository.ts";
 import type { VerificationCodeService } from "./verification-code.service.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
-const RATE_LIMITED = { code: "rate_limited", message: IDENTITY_SERVER_MESSAGES.rateLimited };
+const RATE_LIMITED = { code: CommonErrorCode.enum.rate_limited, message: IDENTITY_SERVER_MESSAGES.rateLimited };
 
 /**
  * E-mail confirmation (spec 2 §4): a new account, or a sign-in to an unconfirmed one, gets a session
@@ -100,11 +102,11 @@ export class EmailConfirmationService {
 
   private async user(db: Tx["db"], userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
-    if (!user) throw new DomainError("unauthorized", "authentication_required", IDENTITY_SERVER_MESSAGES.signInRequired);
+    if (!user) throw new DomainError("unauthorized", CommonErrorCode.enum.authentication_required, IDENTITY_SERVER_MESSAGES.signInRequired);
     return user;
   }
 }
 
 function codeInvalid(): DomainError {
-  return new DomainError("invalid", "code_invalid", IDENTITY_SERVER_MESSAGES.codeInvalid, "code");
+  return new DomainError("invalid", IdentityErrorCode.enum.code_invalid, IDENTITY_SERVER_MESSAGES.codeInvalid, "code");
 }

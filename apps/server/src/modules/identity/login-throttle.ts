@@ -3,6 +3,8 @@ import { LOGIN_ACCOUNT_LOCKOUT, LOGIN_IP_LIMIT } from "@maison/domain/identity/s
 import { RateLimitedError } from "../../platform/rate-limit/rate-limited-error.ts";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
 import { emailRateKey } from "./rate-limit-keys.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 /** A password attempt that has been counted; `succeeded` takes it back when the password was right. */
 export interface PasswordAttempt {
@@ -25,12 +27,12 @@ export class LoginThrottle {
   /** Counts an attempt for `email` from `ip`; throws 429 `rate_limited` or `login_locked` when over a limit. */
   async begin(email: string, ip: string): Promise<PasswordAttempt> {
     const fromIp = await this.limiter.enforce(ipKey(ip), LOGIN_IP_LIMIT, {
-      code: "rate_limited",
+      code: CommonErrorCode.enum.rate_limited,
       message: IDENTITY_SERVER_MESSAGES.rateLimited,
     });
     const forAccount = await this.limiter.hit(accountKey(email), LOGIN_ACCOUNT_LOCKOUT);
     if (!forAccount.allowed) {
-      throw new RateLimitedError("login_locked", IDENTITY_SERVER_MESSAGES.loginLocked, forAccount.retryAfterSeconds);
+      throw new RateLimitedError(IdentityErrorCode.enum.login_locked, IDENTITY_SERVER_MESSAGES.loginLocked, forAccount.retryAfterSeconds);
     }
     return {
       succeeded: async () => {

@@ -10,6 +10,7 @@ import { assertAcceptablePassword } from "./new-password.ts";
 import { hashPassword, verifyPassword } from "./password-hasher.ts";
 import type { SessionService } from "./session.service.ts";
 import { findUserById, updateUser } from "./user.repository.ts";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 /**
  * Password change from my account (POST /v6/my-account/password/change/). The old password counts
@@ -29,7 +30,7 @@ export class PasswordChangeService {
     const attempt = await this.throttle.begin(principal.email, ip);
     const user = await findUserById(this.db.kysely, principal.userId);
     if (!user || !(await verifyPassword(user.password_hash, oldPassword))) {
-      throw new DomainError("invalid", "old_password_wrong", IDENTITY_SERVER_MESSAGES.oldPasswordWrong, "old_password");
+      throw new DomainError("invalid", IdentityErrorCode.enum.old_password_wrong, IDENTITY_SERVER_MESSAGES.oldPasswordWrong, "old_password");
     }
     await attempt.succeeded();
     assertAcceptablePassword(newPassword, user.email, "new_password");

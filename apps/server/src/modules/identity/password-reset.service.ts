@@ -21,14 +21,16 @@ import { hashPassword } from "./password-hasher.ts";
 import { emailRateKey } from "./rate-limit-keys.ts";
 import type { SessionService } from "./session.service.ts";
 import { findUserByEmail, findUserById, updateUser } from "./user.repository.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 /** Where the web app shows the "choose a new password" page for a mailed token. */
 export const RESET_PAGE_PATH = "/reset-password";
 
-const RATE_LIMITED = { code: "rate_limited", message: IDENTITY_SERVER_MESSAGES.rateLimited };
+const RATE_LIMITED = { code: CommonErrorCode.enum.rate_limited, message: IDENTITY_SERVER_MESSAGES.rateLimited };
 
 function linkInvalid(): DomainError {
-  return new DomainError("invalid", "reset_link_invalid", IDENTITY_SERVER_MESSAGES.resetLinkInvalid, "token");
+  return new DomainError("invalid", IdentityErrorCode.enum.reset_link_invalid, IDENTITY_SERVER_MESSAGES.resetLinkInvalid, "token");
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Outbox } from "../../platform/outbox/outbox.ts";
 import { toUserProfile } from "./user-profile.ts";
 import { findMembershipStatus, findUserById, updateUser, type UserRow } from "./user.repository.ts";
 import type { CodeCheck, VerificationCodeService } from "./verification-code.service.ts";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 /** What a user may change about themselves (PUT /v6/my-account/). */
 export interface ProfileChanges {
@@ -124,13 +125,13 @@ export class ProfileService {
    */
   async confirmPhone(userId: string, rawCode: string): Promise<void> {
     const code = rawCode.trim();
-    if (!isWellFormedSmsCode(code)) throw new DomainError("invalid", "code_malformed", CODE_FORMAT_MESSAGE, "code");
+    if (!isWellFormedSmsCode(code)) throw new DomainError("invalid", IdentityErrorCode.enum.code_malformed, CODE_FORMAT_MESSAGE, "code");
     const check = await inTransaction(this.db, async (tx): Promise<CodeCheck> => {
       const user = await this.lockedUser(tx, userId);
       const result = await this.codes.consume(tx, userId, "phone", code);
       if (!result.ok) return result;
       if (result.target !== user.main_phone) {
-        return { ok: false, error: new DomainError("invalid", "code_invalid", IDENTITY_SERVER_MESSAGES.codeInvalid, "code") };
+        return { ok: false, error: new DomainError("invalid", IdentityErrorCode.enum.code_invalid, IDENTITY_SERVER_MESSAGES.codeInvalid, "code") };
       }
       await updateUser(tx.db, userId, { phone_verified_at: this.clock.now().toISOString(), updated_at: this.clock.now().toISOString() });
       return result;
@@ -145,7 +146,7 @@ export class ProfileService {
 
   private async user(db: Tx["db"], userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
-    if (!user) throw new DomainError("not_found", "account_not_found", "This account no longer exists.");
+    if (!user) throw new DomainError("not_found", IdentityErrorCode.enum.account_not_found, "This account no longer exists.");
     return user;
   }
 
@@ -172,7 +173,7 @@ function phoneOrNull(raw: string | null, field: string): string | null {
 }
 
 function phoneInvalid(field: string): DomainError {
-  return new DomainError("invalid", "phone_invalid", IDENTITY_SERVER_MESSAGES.phoneInvalid, field);
+  return new DomainError("invalid", IdentityErrorCode.enum.phone_invalid, IDENTITY_SERVER_MESSAGES.phoneInvalid, field);
 }
 
 /** Setting the same number keeps its verification; a new number (or none) is unverified. */

@@ -17,13 +17,14 @@ import { ERROR_SHAPES, installErrorHandler } from "../../http/error-handler.ts";
 import { clearAuthCookie, setAuthCookie } from "./auth-cookie.ts";
 import type { IdentityServices } from "./identity-services.ts";
 import { deviceOf } from "./request-device.ts";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 const REFUSALS = { 400: AuthErrorResponse, 401: AuthErrorResponse, 429: AuthErrorResponse };
 
 /** The 403 that opens the e-mail confirmation step (spec 2 §4, §8), with the pending session's token. */
 function confirmationRequired(authToken: string): z.infer<typeof EmailConfirmationRequired> {
   const message = IDENTITY_SERVER_MESSAGES.emailConfirmationRequired;
-  return { code: "email_confirmation_required", message, detail: message, is_authenticated: false, error: message, auth_token: authToken };
+  return { code: IdentityErrorCode.enum.email_confirmation_required, message, detail: message, is_authenticated: false, error: message, auth_token: authToken };
 }
 
 /**

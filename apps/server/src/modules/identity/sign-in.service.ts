@@ -11,6 +11,7 @@ import type { MultipassService } from "./multipass.service.ts";
 import { spendVerificationTime, verifyPassword } from "./password-hasher.ts";
 import type { DeviceMeta, SessionService } from "./session.service.ts";
 import { findUserByEmail, updateUser } from "./user.repository.ts";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 /** A sign-in either opens a full session, or (unconfirmed e-mail) a session that may only confirm it. */
 export type SignInOutcome =
@@ -19,7 +20,7 @@ export type SignInOutcome =
 
 /** The one refusal for an unknown e-mail and a wrong password alike, so neither can be told apart. */
 export function invalidCredentials(): DomainError {
-  return new DomainError("unauthorized", "invalid_credentials", IDENTITY_SERVER_MESSAGES.invalidCredentials);
+  return new DomainError("unauthorized", IdentityErrorCode.enum.invalid_credentials, IDENTITY_SERVER_MESSAGES.invalidCredentials);
 }
 
 /** Password sign-in (POST /v7/login) and the full sign-in every other way of proving identity ends in. */

@@ -14,6 +14,8 @@ import { emailRateKey } from "./rate-limit-keys.ts";
 import type { DeviceMeta } from "./session.service.ts";
 import { findUserByEmail, insertUser } from "./user.repository.ts";
 import type { VerificationCodeService } from "./verification-code.service.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 export interface NewAccount {
   email: string;
@@ -26,11 +28,11 @@ export interface NewAccount {
   signupContext: Record<string, unknown>;
 }
 
-const RATE_LIMITED = { code: "rate_limited", message: IDENTITY_SERVER_MESSAGES.rateLimited };
+const RATE_LIMITED = { code: CommonErrorCode.enum.rate_limited, message: IDENTITY_SERVER_MESSAGES.rateLimited };
 
 /** The answer to an e-mail that already has an account (the sign-up form then offers to log in). */
 function emailTaken(): DomainError {
-  return new DomainError("invalid", "email_taken", IDENTITY_SERVER_MESSAGES.emailTaken, "email");
+  return new DomainError("invalid", IdentityErrorCode.enum.email_taken, IDENTITY_SERVER_MESSAGES.emailTaken, "email");
 }
 
 /**

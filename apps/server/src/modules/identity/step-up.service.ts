@@ -10,6 +10,8 @@ import type { UserPrincipal } from "../../http/principal.ts";
 import { markSteppedUp } from "./session.repository.ts";
 import { findUserById } from "./user.repository.ts";
 import type { CodeCheck, VerificationCodeService } from "./verification-code.service.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 /** Where the code went: the verified phone when there is one, else the account's e-mail (masked). */
 export interface StepUpChallenge {
@@ -37,7 +39,7 @@ export class StepUpService {
     await this.codes.assertMaySend(principal.userId, "step_up");
     return inTransaction(this.db, async (tx) => {
       const user = await findUserById(tx.db, principal.userId);
-      if (!user) throw new DomainError("unauthorized", "authentication_required", "Please sign in again.");
+      if (!user) throw new DomainError("unauthorized", CommonErrorCode.enum.authentication_required, "Please sign in again.");
       const channel = user.main_phone && user.phone_verified_at ? "sms" : "email";
       const target = channel === "sms" ? user.main_phone! : user.email;
       const code = await this.codes.issue(tx, user.id, "step_up", target, STEP_UP_CODE_LENGTH);
@@ -60,7 +62,7 @@ export class StepUpService {
   async verify(principal: UserPrincipal, rawCode: string): Promise<{ stepped_up_at: string }> {
     const code = rawCode.trim();
     if (!new RegExp(`^\\d{${STEP_UP_CODE_LENGTH}}$`).test(code)) {
-      throw new DomainError("invalid", "code_malformed", `Enter the ${STEP_UP_CODE_LENGTH}-digit code we sent you.`, "code");
+      throw new DomainError("invalid", IdentityErrorCode.enum.code_malformed, `Enter the ${STEP_UP_CODE_LENGTH}-digit code we sent you.`, "code");
     }
     const now = this.clock.now().toISOString();
     const check = await inTransaction(this.db, async (tx): Promise<CodeCheck> => {
@@ -74,6 +76,6 @@ export class StepUpService {
 
   /** Refuses with 412 `step_up_required` unless the actor stepped up in the last ten minutes. */
   requireFresh(actor: Actor): void {
-    if (!isSteppedUp(actor, this.clock.now())) throw new DomainError("precondition_failed", "step_up_required", STEP_UP_MESSAGES.required);
+    if (!isSteppedUp(actor, this.clock.now())) throw new DomainError("precondition_failed", IdentityErrorCode.enum.step_up_required, STEP_UP_MESSAGES.required);
   }
 }

@@ -8,6 +8,7 @@ import type { Tx } from "../../db/transaction.ts";
 import type { RateLimiter, RateRule } from "../../platform/rate-limit/rate-limiter.ts";
 import { hashSecret, sameDigest } from "./secret-token.ts";
 import { consumeCode, countAttempt, findLatestOpenCode, insertCode, retireOpenCodes } from "./verification-code.repository.ts";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 export type CodePurpose = "email_confirmation" | "phone" | "step_up";
 
@@ -31,7 +32,7 @@ export class VerificationCodeService {
   async assertMaySend(userId: string, purpose: CodePurpose): Promise<void> {
     for (const rule of CODE_SEND_RULES) {
       await this.rateLimiter.enforce(`code:${purpose}:${userId}:${rule.windowMs}`, rule, {
-        code: "too_many_codes",
+        code: IdentityErrorCode.enum.too_many_codes,
         message: IDENTITY_SERVER_MESSAGES.tooManyCodes,
       });
     }
@@ -62,21 +63,21 @@ export class VerificationCodeService {
   async consume(tx: Tx, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
     const now = this.clock.now();
     const open = await findLatestOpenCode(tx.db, userId, purpose);
-    if (!open) return failure("code_invalid", IDENTITY_SERVER_MESSAGES.codeInvalid);
+    if (!open) return failure(IdentityErrorCode.enum.code_invalid, IDENTITY_SERVER_MESSAGES.codeInvalid);
     if (new Date(open.expires_at).getTime() <= now.getTime()) {
-      return failure("code_expired", IDENTITY_SERVER_MESSAGES.codeExpired);
+      return failure(IdentityErrorCode.enum.code_expired, IDENTITY_SERVER_MESSAGES.codeExpired);
     }
     if (open.attempts >= CODE_MAX_ATTEMPTS) {
-      return failure("code_attempts_exceeded", IDENTITY_SERVER_MESSAGES.codeAttemptsExceeded);
+      return failure(IdentityErrorCode.enum.code_attempts_exceeded, IDENTITY_SERVER_MESSAGES.codeAttemptsExceeded);
     }
     if (!sameDigest(open.code_hash, hashSecret(`${purpose}:${open.target}:${code}`))) {
       const attempts = await countAttempt(tx.db, open.id);
       return attempts >= CODE_MAX_ATTEMPTS
-        ? failure("code_attempts_exceeded", IDENTITY_SERVER_MESSAGES.codeAttemptsExceeded)
-        : failure("code_invalid", IDENTITY_SERVER_MESSAGES.codeInvalid);
+        ? failure(IdentityErrorCode.enum.code_attempts_exceeded, IDENTITY_SERVER_MESSAGES.codeAttemptsExceeded)
+        : failure(IdentityErrorCode.enum.code_invalid, IDENTITY_SERVER_MESSAGES.codeInvalid);
     }
     if (!(await consumeCode(tx.db, open.id, now.toISOString()))) {
-      return failure("code_invalid", IDENTITY_SERVER_MESSAGES.codeInvalid);
+      return failure(IdentityErrorCode.enum.code_invalid, IDENTITY_SERVER_MESSAGES.codeInvalid);
     }
     return { ok: true, target: open.target };
   }
@@ -85,6 +86,6 @@ export class VerificationCodeService {
 /** The outcome of checking a code. */
 export type CodeCheck = { ok: true; target: string } | { ok: false; error: DomainError };
 
-function failure(code: string, message: string): CodeCheck {
+function failure(code: IdentityErrorCode, message: string): CodeCheck {
   return { ok: false, error: new DomainError("invalid", code, message, "code") };
 }

@@ -24,6 +24,7 @@ import { MembershipLedger } from "./membership-ledger.ts";
 import * as repo from "./membership.repository.ts";
 import type { SubscriptionRow } from "./membership.repository.ts";
 import { toMembershipView } from "./membership-view.ts";
+import { PaymentDeclineCode } from "@maison/contracts/payment";
 
 export const MEMBERSHIP_CHARGE_JOB = "membership.charge";
 /** The line attribute the one-off checkout puts on its membership line: that line is a single contribution. */
@@ -156,7 +157,7 @@ export class MembershipService {
           idempotencyKey: key,
           description: `Maison membership contribution, ${sub.id} cycle ${sub.cycle_index}`,
         })
-      : ({ status: "declined", code: "invalid_payment_method", message: "No saved card." } as const);
+      : ({ status: "declined", code: PaymentDeclineCode.enum.invalid_payment_method, message: "No saved card." } as const);
     if (result.status === "authorized") {
       await this.deps.gateway.capture(result.reference, `capture:${key}`);
       return this.inLocked(sub.id, payload.at, async (tx, s) => {

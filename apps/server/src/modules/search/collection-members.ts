@@ -2,6 +2,7 @@ import { NAVIGATION_COLLECTIONS } from "@maison/domain/catalog/collection";
 import { foldText } from "@maison/domain/search/query-text";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { LoadedSnapshot } from "./snapshot-cache.ts";
+import { CatalogErrorCode } from "@maison/contracts/catalog";
 
 /** A collection's products: as a list (to iterate) and as a byte per product (to test). */
 export interface CollectionMembers {
@@ -27,7 +28,7 @@ export function collectionMembers(loaded: LoadedSnapshot, handle: string | undef
     member = (i) => set?.[i] === 1;
   } else {
     const code = s.designerHandles.indexOf(rule?.kind === "vendor" ? rule.value : handle);
-    if (code === -1) throw new DomainError("not_found", "collection_not_found", "This collection does not exist.", "pageCategories.0");
+    if (code === -1) throw new DomainError("not_found", CatalogErrorCode.enum.collection_not_found, "This collection does not exist.", "pageCategories.0");
     member = (i) => s.designer[i] === code;
   }
   return loaded.memo(`members|${handle}`, () => {

@@ -18,6 +18,7 @@ import { STATE_AVAILABLE, STATE_SOLD, type CatalogSnapshot } from "./catalog-sna
 import type { Facet, PlacedRefinement } from "./facet.ts";
 import { bucketFacet, optionFacet, tagFacet } from "./option-facets.ts";
 import { codeFacet, multiCodeFacet } from "./value-facets.ts";
+import { SearchErrorCode } from "@maison/contracts/search";
 
 const stateIs = (column: Uint8Array, state: number) => (i: number) => column[i] === state;
 
@@ -92,11 +93,11 @@ export function authorizeRefinements(refinements: readonly PlacedRefinement[], v
       case "allowed":
         break;
       case "not_configured":
-        throw new DomainError("invalid", "unknown_filter", `There is no "${r.navigationName}" filter.`, field);
+        throw new DomainError("invalid", SearchErrorCode.enum.unknown_filter, `There is no "${r.navigationName}" filter.`, field);
       case "hidden_for_currency":
-        throw new DomainError("invalid", "filter_unavailable", `The ${r.navigationName} filter is offered in US dollars only.`, field);
+        throw new DomainError("invalid", SearchErrorCode.enum.filter_unavailable, `The ${r.navigationName} filter is offered in US dollars only.`, field);
       case "forbidden":
-        throw new DomainError("forbidden", "filter_forbidden", `The ${r.navigationName} filter is not available to this account.`, field);
+        throw new DomainError("forbidden", SearchErrorCode.enum.filter_forbidden, `The ${r.navigationName} filter is not available to this account.`, field);
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { FilterDefinition } from "@maison/domain/search/filters";
 import { DomainError } from "@maison/domain/shared/domain-error";
+import { SearchErrorCode } from "@maison/contracts/search";
 
 export type FacetCount =
   | { type: "Value"; value: string; count: number }
@@ -29,7 +30,7 @@ export interface Facet {
 
 /** A refinement the navigation cannot take: 400 naming the refinement's field. */
 export function badRefinement(refinement: PlacedRefinement, message: string, at: "value" | "type" = "value"): DomainError {
-  return new DomainError("invalid", "invalid_refinement", message, `${refinement.field}.${at}`);
+  return new DomainError("invalid", SearchErrorCode.enum.invalid_refinement, message, `${refinement.field}.${at}`);
 }
 
 /** Refuses Range refinements on Value navigations and the other way round, and extra values on single-select ones. */

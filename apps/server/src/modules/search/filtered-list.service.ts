@@ -7,6 +7,8 @@ import { collectionMembers } from "./collection-members.ts";
 import { listRefinements, listSearchRequest } from "./list-filters.ts";
 import type { SearchViewer } from "./search-viewer.ts";
 import type { SearchService } from "./search.service.ts";
+import { SearchErrorCode } from "@maison/contracts/search";
+import { CatalogErrorCode } from "@maison/contracts/catalog";
 
 /**
  * The collection list call with filters (`GET /api/v6/shop/product/?collection=all-bags&color=Black`):
@@ -19,7 +21,7 @@ export class FilteredListService {
     const placed = listRefinements(query);
     for (const r of placed) {
       if (r.type === "Range" && r.high !== null && r.high <= r.low) {
-        throw new DomainError("invalid", "invalid_refinement", "A range's upper end must be above its lower end.", r.param);
+        throw new DomainError("invalid", SearchErrorCode.enum.invalid_refinement, "A range's upper end must be above its lower end.", r.param);
       }
     }
     const loaded = await this.search.currentSnapshot();
@@ -52,7 +54,7 @@ export class FilteredListService {
     const navigation = NAVIGATION_COLLECTIONS.find((c) => c.handle === handle);
     if (navigation) return navigation;
     const code = handles.indexOf(handle);
-    if (code === -1) throw new DomainError("not_found", "collection_not_found", "This collection does not exist.", "collection");
+    if (code === -1) throw new DomainError("not_found", CatalogErrorCode.enum.collection_not_found, "This collection does not exist.", "collection");
     return designerCollection(designers[code]!, handle);
   }
 }

@@ -21,6 +21,7 @@ import { SnapshotCache, type LoadedSnapshot, type SnapshotCacheOptions } from ".
 import { matchTerms } from "./suggestions.ts";
 import { textIndexFor } from "./text-index.ts";
 import type { TextIndex } from "./text-match.ts";
+import { SearchErrorCode } from "@maison/contracts/search";
 
 type TextCandidates = { indices: Int32Array; scores: Float64Array };
 
@@ -166,7 +167,7 @@ function resolveSort(request: ParsedSearchRequest): SearchSort {
   if (typeof sorts === "string") return sorts;
   const spec = Array.isArray(sorts) ? sorts[0]! : sorts;
   const named = sortForField(spec.field, spec.order);
-  if (!named) throw new DomainError("invalid", "invalid_sort", `Sorting by ${spec.field} ${spec.order} is not offered.`, "sorts");
+  if (!named) throw new DomainError("invalid", SearchErrorCode.enum.invalid_sort, `Sorting by ${spec.field} ${spec.order} is not offered.`, "sorts");
   return named;
 }
 

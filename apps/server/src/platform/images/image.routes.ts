@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { isValidStorageKey, type FileStorage } from "../storage/file-storage.ts";
 import { ImageCache } from "./image-cache.ts";
 import { loadOriginal } from "./image-original.ts";
+import { ImageErrorCode } from "@maison/contracts/image";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -37,7 +38,7 @@ export async function registerImageRoutes(app: FastifyInstance, deps: { storage:
   app.get<{ Params: { size: string; "*": string } }>("/images/:size/*", async (request, reply) => {
     const parsed = parseImageRequest(request.params.size, request.params["*"]);
     if (!parsed.ok) {
-      return reply.code(400).send({ code: "invalid_image_request", message: parsed.message, field: parsed.field });
+      return reply.code(400).send({ code: ImageErrorCode.enum.invalid_image_request, message: parsed.message, field: parsed.field });
     }
     const image = await cache.get(parsed.key, parsed.size, parsed.format, () => loadOriginal(deps.storage, parsed.key));
     if (!image) return notFound(reply);
@@ -49,5 +50,5 @@ export async function registerImageRoutes(app: FastifyInstance, deps: { storage:
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ code: "image_not_found", message: "There is no image at this address." });
+  return reply.code(404).send({ code: ImageErrorCode.enum.image_not_found, message: "There is no image at this address." });
 }

@@ -1,4 +1,4 @@
-import type { LifecycleErrorCode } from "@maison/contracts/lifecycle";
+import { LifecycleErrorCode } from "@maison/contracts/lifecycle";
 import { systemActor, type Actor } from "@maison/domain/actor/actor";
 import { next, type Lifecycle, type TransitionRefusal } from "@maison/domain/lifecycle/define-lifecycle";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -55,10 +55,10 @@ interface TimerPayload {
 }
 
 const STATUS_BY_REFUSAL: Record<TransitionRefusal, { kind: "conflict" | "forbidden"; code: LifecycleErrorCode }> = {
-  illegal_state: { kind: "conflict", code: "illegal_transition" },
-  guard_failed: { kind: "conflict", code: "transition_refused" },
-  actor_not_allowed: { kind: "forbidden", code: "actor_not_allowed" },
-  missing_capability: { kind: "forbidden", code: "missing_capability" },
+  illegal_state: { kind: "conflict", code: LifecycleErrorCode.enum.illegal_transition },
+  guard_failed: { kind: "conflict", code: LifecycleErrorCode.enum.transition_refused },
+  actor_not_allowed: { kind: "forbidden", code: LifecycleErrorCode.enum.actor_not_allowed },
+  missing_capability: { kind: "forbidden", code: LifecycleErrorCode.enum.missing_capability },
 };
 
 /**
@@ -237,4 +237,4 @@ export class Transitions {
 }
 
 const conflict = (subject: string) =>
-  new DomainError("conflict", "transition_conflict" satisfies LifecycleErrorCode, `This ${subject} was changed by someone else meanwhile. Please reload and try again.`);
+  new DomainError("conflict", LifecycleErrorCode.enum.transition_conflict, `This ${subject} was changed by someone else meanwhile. Please reload and try again.`);

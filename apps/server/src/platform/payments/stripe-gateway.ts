@@ -1,6 +1,7 @@
 import { assertPaymentAmount, paymentErrors } from "./payment-errors.ts";
 import type { AuthorizeRequest, AuthorizeResult, PaymentGateway, PaymentSource, SavePaymentMethodResult } from "./payment-gateway.ts";
 import { DECLINE_MESSAGES } from "./test-cards.ts";
+import { PaymentDeclineCode } from "@maison/contracts/payment";
 
 /** The Stripe API version the requests and answers below are written against. */
 export const STRIPE_API_VERSION = "2024-06-20";
@@ -42,7 +43,7 @@ export class StripeGateway implements PaymentGateway {
     if (request.source.kind === "card") throw paymentErrors.tokenRequired();
     // A saved method is "<customer>:<PaymentMethod>"; charging it is an off-session payment of that customer.
     const saved = request.source.kind === "saved" ? parseSaved(request.source.paymentMethodId) : null;
-    if (request.source.kind === "saved" && !saved) return { status: "declined", code: "invalid_payment_method", message: DECLINE_MESSAGES.invalid_payment_method };
+    if (request.source.kind === "saved" && !saved) return { status: "declined", code: PaymentDeclineCode.enum.invalid_payment_method, message: DECLINE_MESSAGES.invalid_payment_method };
     const paymentMethod = saved ? saved.paymentMethod : (request.source as { token: string }).token;
     const customer = saved ? saved.customer : request.savePaymentMethod ? await this.createCustomer(`${request.idempotencyKey}:customer`) : null;
     const answer = await this.call("/v1/payment_intents", request.idempotencyKey, {
@@ -59,11 +60,11 @@ export class StripeGateway implements PaymentGateway {
     });
     if (!answer.ok) {
       if (answer.status === 402 || answer.error.type === "card_error") {
-        const code = answer.error.decline_code ?? answer.error.code ?? "card_declined";
+        const code = answer.error.decline_code ?? answer.error.code ?? PaymentDeclineCode.enum.card_declined;
         return { status: "declined", code, message: answer.error.message ?? DECLINE_MESSAGES.card_declined };
       }
       if (answer.error.code === "resource_missing") {
-        return { status: "declined", code: "invalid_payment_method", message: DECLINE_MESSAGES.invalid_payment_method };
+        return { status: "declined", code: PaymentDeclineCode.enum.invalid_payment_method, message: DECLINE_MESSAGES.invalid_payment_method };
       }
       throw new Error(`Stripe refused the payment intent: ${answer.status} ${answer.error.code ?? answer.error.type ?? "unknown"}`);
     }
@@ -71,7 +72,7 @@ export class StripeGateway implements PaymentGateway {
     if (intent.status !== "requires_capture") {
       return {
         status: "declined",
-        code: intent.status === "requires_action" ? "authentication_required" : "card_declined",
+        code: intent.status === "requires_action" ? PaymentDeclineCode.enum.authentication_required : PaymentDeclineCode.enum.card_declined,
         message:
           intent.status === "requires_action"
             ? "This card needs an extra authentication step that is not available here. Please use another card."
@@ -88,7 +89,7 @@ export class StripeGateway implements PaymentGateway {
     const customer = await this.createCustomer(`${idempotencyKey}:customer`);
     const answer = await this.call(`/v1/payment_methods/${encodeURIComponent(source.token)}/attach`, `${idempotencyKey}:attach`, { customer });
     if (!answer.ok) {
-      const code = answer.error.decline_code ?? answer.error.code ?? "card_declined";
+      const code = answer.error.decline_code ?? answer.error.code ?? PaymentDeclineCode.enum.card_declined;
       if (answer.status === 402 || answer.error.type === "card_error" || answer.error.code === "resource_missing") {
         return { status: "declined", code, message: answer.error.message ?? DECLINE_MESSAGES.card_declined };
       }

@@ -1,10 +1,12 @@
+import type { PaymentDeclineCode } from "@maison/contracts/payment";
+
 /**
  * The test gateway's card numbers, the same as Stripe's test mode so one list serves both. Any other
  * well-formed number is declined, as Stripe's test mode declines real cards.
  */
 export type TestCardOutcome =
   | { result: "authorized" }
-  | { result: "declined"; code: string; message: string };
+  | { result: "declined"; code: PaymentDeclineCode; message: string };
 
 export const DECLINE_MESSAGES = {
   card_declined: "Your card was declined.",
@@ -15,7 +17,7 @@ export const DECLINE_MESSAGES = {
   invalid_expiry: "Your card's expiration date is incorrect.",
   processing_error: "An error occurred while processing your card. Try again in a little bit.",
   invalid_payment_method: "This payment method could not be used. Please try another.",
-} as const;
+} as const satisfies Partial<Record<PaymentDeclineCode, string>>;
 
 const declined = (code: keyof typeof DECLINE_MESSAGES): TestCardOutcome => ({ result: "declined", code, message: DECLINE_MESSAGES[code] });
 

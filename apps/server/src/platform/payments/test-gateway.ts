@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { AuthorizeRequest, AuthorizeResult, PaymentGateway, PaymentSource, SavePaymentMethodResult } from "./payment-gateway.ts";
 import type { PaymentAuthorizationTable } from "./payments.table.ts";
 import { DECLINE_MESSAGES, SAVABLE_DECLINING_CARDS, TEST_TOKENS, testCardOutcome } from "./test-cards.ts";
+import { PaymentDeclineCode } from "@maison/contracts/payment";
 
 type Outcome = { status: "authorized"; brand: string; last4: string } | { status: "declined"; code: string; message: string; brand: string | null; last4: string | null };
 
@@ -52,7 +53,7 @@ export class TestGateway implements PaymentGateway {
       .executeTakeFirstOrThrow();
     if (stored.amount_cents !== request.amountCents || stored.currency !== request.currency) throw paymentErrors.keyReused();
     if (stored.status === "declined") {
-      return { status: "declined", code: stored.decline_code ?? "card_declined", message: stored.decline_message ?? DECLINE_MESSAGES.card_declined };
+      return { status: "declined", code: stored.decline_code ?? PaymentDeclineCode.enum.card_declined, message: stored.decline_message ?? DECLINE_MESSAGES.card_declined };
     }
     const authorized = { status: "authorized" as const, reference: stored.id, brand: stored.brand ?? "unknown", last4: stored.last4 ?? "" };
     if (!request.savePaymentMethod || request.source.kind === "saved") return authorized;
@@ -61,7 +62,7 @@ export class TestGateway implements PaymentGateway {
   }
 
   async savePaymentMethod(source: PaymentSource, idempotencyKey: string): Promise<SavePaymentMethodResult> {
-    if (source.kind === "saved") return { status: "declined", code: "invalid_payment_method", message: DECLINE_MESSAGES.invalid_payment_method };
+    if (source.kind === "saved") return { status: "declined", code: PaymentDeclineCode.enum.invalid_payment_method, message: DECLINE_MESSAGES.invalid_payment_method };
     return this.vault(source, `save:${idempotencyKey}`);
   }
 
@@ -105,7 +106,7 @@ export class TestGateway implements PaymentGateway {
     const outcome = this.judge(source);
     const savable = outcome.status === "authorized" || (!!digits && SAVABLE_DECLINING_CARDS.has(digits) && outcome.code === "card_declined");
     if (!savable) {
-      return outcome.status === "declined" ? { status: "declined", code: outcome.code, message: outcome.message } : { status: "declined", code: "card_declined", message: DECLINE_MESSAGES.card_declined };
+      return outcome.status === "declined" ? { status: "declined", code: outcome.code, message: outcome.message } : { status: "declined", code: PaymentDeclineCode.enum.card_declined, message: DECLINE_MESSAGES.card_declined };
     }
     const id = `tpm_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
     await this.db.kysely
@@ -127,7 +128,7 @@ export class TestGateway implements PaymentGateway {
   /** How a charge of a saved card ends: as it was recorded when the card was saved. */
   private async judgeSaved(paymentMethodId: string): Promise<Outcome> {
     const row = await this.db.kysely.selectFrom("payment_methods").selectAll().where("id", "=", paymentMethodId).executeTakeFirst();
-    if (!row) return { status: "declined", code: "invalid_payment_method", message: DECLINE_MESSAGES.invalid_payment_method, brand: null, last4: null };
+    if (!row) return { status: "declined", code: PaymentDeclineCode.enum.invalid_payment_method, message: DECLINE_MESSAGES.invalid_payment_method, brand: null, last4: null };
     if (row.charge_decline_code) {
       const code = row.charge_decline_code as keyof typeof DECLINE_MESSAGES;
       return { status: "declined", code, message: DECLINE_MESSAGES[code] ?? DECLINE_MESSAGES.card_declined, brand: row.brand, last4: row.last4 };

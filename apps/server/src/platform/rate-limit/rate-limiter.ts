@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@maison/contracts/error-codes";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { RateLimitedError } from "./rate-limited-error.ts";
@@ -61,7 +62,7 @@ export class RateLimiter {
   }
 
   /** Counts one event and refuses it with a 429 carrying `code` and `message` when over the limit. */
-  async enforce(key: string, rule: RateRule, refusal: { code: string; message: string }): Promise<RateHit> {
+  async enforce(key: string, rule: RateRule, refusal: { code: ErrorCode; message: string }): Promise<RateHit> {
     const hit = await this.hit(key, rule);
     if (!hit.allowed) throw new RateLimitedError(refusal.code, refusal.message, hit.retryAfterSeconds);
     return hit;

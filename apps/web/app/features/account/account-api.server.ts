@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { ResponseSchema } from "../../lib/api.server.ts";
 import { credentialHeaders } from "../identity/viewer.server.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
 
 /** Account pages are for one person's eyes: never stored by a shared cache. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -14,7 +15,7 @@ export async function accountGet<T>(context: AppLoadContext, request: Request, p
   const response = await context.api(path, { method: "GET", headers: credentialHeaders(request), signal: request.signal });
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) {
-    throw data({ code: "upstream_error", message: `The account service answered ${response.status}.` }, { status: 502 });
+    throw data({ code: CommonErrorCode.enum.upstream_error, message: `The account service answered ${response.status}.` }, { status: 502 });
   }
   return schema.parse(await response.json());
 }

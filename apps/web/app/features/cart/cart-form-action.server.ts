@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { addLinesOrCreate, lineInputFor } from "./cart-actions.ts";
 import { serverCartClient } from "./cart-api.server.ts";
 import { cartCookieString, cartIdFromCookieHeader } from "./cart-storage.ts";
+import { CartErrorCode } from "@maison/contracts/cart";
 
 const VARIANT_ID = /^\d{1,20}$/;
 
@@ -18,7 +19,7 @@ export async function cartFormAction(context: AppLoadContext, request: Request) 
 
   if (intent === "add") {
     const variantId = String(form.get("variantId") ?? "");
-    if (!VARIANT_ID.test(variantId)) throw data({ code: "invalid", message: "variantId must be a variant id", field: "variantId" }, { status: 400 });
+    if (!VARIANT_ID.test(variantId)) throw data({ code: CartErrorCode.enum.invalid, message: "variantId must be a variant id", field: "variantId" }, { status: 400 });
     const result = await addLinesOrCreate(client, cartId, [lineInputFor(variantId)]);
     const headers = result.cart && result.cart.id !== cartId ? { "set-cookie": cartCookieString(result.cart.id, secure) } : undefined;
     return redirect("/cart", { headers });
@@ -28,5 +29,5 @@ export async function cartFormAction(context: AppLoadContext, request: Request) 
     if (cartId && lineId) await client.removeLines(cartId, [lineId]);
     return redirect("/cart");
   }
-  throw data({ code: "invalid", message: "intent must be add or remove", field: "intent" }, { status: 400 });
+  throw data({ code: CartErrorCode.enum.invalid, message: "intent must be add or remove", field: "intent" }, { status: 400 });
 }

@@ -1,3 +1,4 @@
+import { IdentityErrorCode } from "@maison/contracts/identity";
 import { IDENTITY_MESSAGES } from "@maison/domain/identity/messages";
 import type { ApiResult } from "../../lib/browser-api.ts";
 import { apiCode, apiField, apiMessage } from "./api-message.ts";
@@ -10,7 +11,7 @@ export type AuthOutcome =
   /** The server's message when it sent one, else the spec's generic one (spec 2 §8). */
   | { kind: "failed"; message: string; field: string | null };
 
-export const EMAIL_CONFIRMATION_REQUIRED = "email_confirmation_required";
+export const EMAIL_CONFIRMATION_REQUIRED = IdentityErrorCode.enum.email_confirmation_required;
 
 export function authOutcome(result: ApiResult): AuthOutcome {
   const body = result.body as { is_authenticated?: unknown; user?: { first_name?: unknown } | null } | null;

@@ -19,6 +19,8 @@ import {
   type SocialTokenVerifier,
   type VerifiedSocialIdentity,
 } from "./social-provider.ts";
+import { CommonErrorCode } from "@maison/contracts/error";
+import { IdentityErrorCode } from "@maison/contracts/identity";
 
 export interface SocialSignInRequest {
   provider: SocialProvider;
@@ -66,7 +68,7 @@ export class SocialLoginService {
 
   async signIn(request: SocialSignInRequest, device: DeviceMeta, log: SignInLog): Promise<SocialSignIn> {
     await this.deps.rateLimiter.enforce(`social_login:ip:${device.ip ?? "unknown"}`, SOCIAL_LOGIN_IP_LIMIT, {
-      code: "rate_limited",
+      code: CommonErrorCode.enum.rate_limited,
       message: IDENTITY_SERVER_MESSAGES.rateLimited,
     });
     const identity = await this.verify(request.provider, request.accessToken, log);
@@ -93,11 +95,11 @@ export class SocialLoginService {
     } catch (error) {
       if (error instanceof SocialTokenRejected) {
         log.info({ provider, reason: error.reason }, "social token rejected");
-        throw new DomainError("unauthorized", "social_token_invalid", IDENTITY_SERVER_MESSAGES.socialTokenInvalid);
+        throw new DomainError("unauthorized", IdentityErrorCode.enum.social_token_invalid, IDENTITY_SERVER_MESSAGES.socialTokenInvalid);
       }
       if (error instanceof SocialProviderUnavailable) {
         log.warn({ provider, reason: error.reason }, "social provider unavailable");
-        throw new DomainError("unavailable", "social_provider_unavailable", IDENTITY_SERVER_MESSAGES.socialProviderUnavailable);
+        throw new DomainError("unavailable", IdentityErrorCode.enum.social_provider_unavailable, IDENTITY_SERVER_MESSAGES.socialProviderUnavailable);
       }
       throw error;
     }
@@ -186,5 +188,5 @@ export class SocialLoginService {
 /** No e-mail from the provider and no linked account: Facebook's wording is the spec's (spec 2 §5, §8). */
 function emailMissing(provider: SocialProvider): DomainError {
   const message = provider === "facebook" ? IDENTITY_MESSAGES.pleaseLogIntoFacebook : IDENTITY_SERVER_MESSAGES.socialEmailMissing;
-  return new DomainError("invalid", "social_email_missing", message);
+  return new DomainError("invalid", IdentityErrorCode.enum.social_email_missing, message);
 }
