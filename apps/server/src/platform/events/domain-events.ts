@@ -25,7 +25,7 @@ interface Subscription {
 const topicOf = (subscriber: string, name: string) => `event:${subscriber}:${name}`;
 
 /**
- * Domain events with any number of subscribers (decision 034). Publishing happens inside the
+ * Domain events with any number of subscribers (decision 037). Publishing happens inside the
  * publisher's transaction: in-transaction subscribers run there and then (their work commits or
  * rolls back with the change that caused it); every after-commit subscriber gets its own outbox row,
  * delivered after COMMIT and retried on its own, so one failing subscriber never blocks another.
