@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../actor/actor.ts";
 import { next } from "../lifecycle/define-lifecycle.ts";
-import { isListingEditable, isPublicPieceState, pieceLifecycle, PIECE_STATES, type PieceEvent, type PieceState } from "./piece-lifecycle.ts";
+import { isListingEditable, isPublicPieceState, pieceLifecycle, PIECE_STATES, UNLISTED_PIECE_STATES, type PieceEvent, type PieceState } from "./piece-lifecycle.ts";
 
 const staff = (...capabilities: Actor["capabilities"]): Actor => ({ kind: "staff", id: "s", capabilities, steppedUpAt: null });
 const customer: Actor = { kind: "customer", id: "c", capabilities: [], steppedUpAt: null };
@@ -43,6 +43,7 @@ describe("the piece lifecycle", () => {
 
   it("shows the public only pieces on sale or sold", () => {
     expect(PIECE_STATES.filter(isPublicPieceState)).toEqual(["available", "sold", "shipped", "delivered"]);
+    expect(UNLISTED_PIECE_STATES).toEqual(["intake", "received", "authenticated", "draft", "returned", "withdrawn", "returned_to_owner"]);
   });
 
   it("schedules a draft for the VIP preview without moving it, by listing staff only", () => {

@@ -30,6 +30,12 @@ export type PieceSource = (typeof PIECE_SOURCES)[number];
 /** States in which the public sees the piece (on sale, or shown as sold). */
 export const PUBLIC_PIECE_STATES = ["available", "sold", "shipped", "delivered"] as const satisfies readonly PieceState[];
 
+/**
+ * States the public never sees: not yet listed, taken off sale, or gone back. Reads filter on these
+ * (`state not in …`) so a listing's public fate is decided in one place.
+ */
+export const UNLISTED_PIECE_STATES: readonly PieceState[] = PIECE_STATES.filter((s) => !(PUBLIC_PIECE_STATES as readonly string[]).includes(s));
+
 const DAY_MS = 86_400_000;
 
 /** States in which staff may still change the listing (once sold, the order's record stands). */

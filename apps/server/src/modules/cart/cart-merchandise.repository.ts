@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
 /** What the cart needs of a listed product, read by its variant id. */
 export interface ProductMerchandiseRecord {
@@ -29,7 +30,7 @@ export async function findProductsByVariantIds(db: Kysely<Database>, variantIds:
     .selectFrom("products")
     .select(["id", "variant_id", "handle", "title", "vendor", "sku", "price_cents", "original_price_cents", "state", "is_exotic", "first_look_ends_at"])
     .where("variant_id", "in", ids)
-    .where("state", "!=", "draft")
+    .where("state", "not in", UNLISTED_PIECE_STATES)
     .execute();
   if (rows.length === 0) return new Map();
   const productIds = rows.map((r) => r.id);

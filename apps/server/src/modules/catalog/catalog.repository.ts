@@ -4,13 +4,14 @@ import type { ListSort } from "@maison/domain/catalog/sort";
 import { TAGS } from "@maison/domain/catalog/tag";
 import type { Database } from "../../db/schema.ts";
 import type { CollectionRow, ProductRow } from "./catalog.table.ts";
+import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
 /**
  * Products a shopper may see: every listing that has left draft. Sold and held items stay listed (the
  * card shows them as unavailable). Publishing is a state change, so no clock is involved here.
  */
 export function listedProducts(db: Kysely<Database>) {
-  return db.selectFrom("products").where("products.state", "!=", "draft");
+  return db.selectFrom("products").where("products.state", "not in", UNLISTED_PIECE_STATES);
 }
 
 function applyRule<O>(

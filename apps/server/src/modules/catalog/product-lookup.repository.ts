@@ -1,17 +1,18 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ProductRow } from "./catalog.table.ts";
+import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
 /** Listed products (not draft) among `ids`, in no particular order; available, held and sold alike. */
 export async function findListedByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("products").selectAll().where("id", "in", [...new Set(ids)]).where("state", "!=", "draft").execute();
+  return db.selectFrom("products").selectAll().where("id", "in", [...new Set(ids)]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
 }
 
 /** Which of `ids` are listed products. */
 export async function findListedIds(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("products").select("id").where("id", "in", [...new Set(ids)]).where("state", "!=", "draft").execute();
+  const rows = await db.selectFrom("products").select("id").where("id", "in", [...new Set(ids)]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
   return rows.map((r) => r.id);
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ProductRow } from "../catalog/catalog.table.ts";
+import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
 /**
  * The search engine's read model of the catalog: the facts of every listed product that filters,
@@ -38,7 +39,7 @@ export async function findListedFacts(db: Kysely<Database>, afterId: string, lim
   return db
     .selectFrom("products")
     .select(SNAPSHOT_COLUMNS)
-    .where("state", "!=", "draft")
+    .where("state", "not in", UNLISTED_PIECE_STATES)
     .where("id", ">", afterId)
     .orderBy("id")
     .limit(limit)
@@ -52,7 +53,7 @@ export async function findMerchandisingTags(db: Kysely<Database>): Promise<Array
 
 /** Current favorites counts, cheap enough to re-read often (favoriting does not move the change stamp). */
 export async function findFavoritesCounts(db: Kysely<Database>): Promise<Array<{ id: string; favorites_count: number }>> {
-  return db.selectFrom("products").select(["id", "favorites_count"]).where("state", "!=", "draft").execute();
+  return db.selectFrom("products").select(["id", "favorites_count"]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
 }
 
 /** The catalog's change stamp: the newest product `updated_at` (one index probe). */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
 /**
  * The storefront's read model of the catalog: the two facts Shopify's API exposes that the catalog's
@@ -14,12 +15,12 @@ export async function findProductIdsByVariantIds(db: Kysely<Database>, variantId
     .selectFrom("products")
     .select(["id", "variant_id"])
     .where("variant_id", "in", [...new Set(variantIds)])
-    .where("state", "!=", "draft")
+    .where("state", "not in", UNLISTED_PIECE_STATES)
     .execute();
   return new Map(rows.map((r) => [r.variant_id, r.id]));
 }
 
 /** Creation and last-change times of every listed product. */
 export async function findListedTimes(db: Kysely<Database>): Promise<Array<{ id: string; created_at: string; updated_at: string }>> {
-  return db.selectFrom("products").select(["id", "created_at", "updated_at"]).where("state", "!=", "draft").execute();
+  return db.selectFrom("products").select(["id", "created_at", "updated_at"]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
 }
