@@ -18,7 +18,7 @@ import { newsletterRoutes } from "./modules/account/newsletter.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { b2bCollectionsRoutes } from "./modules/favorites/b2b-collections.routes.ts";
-import { savedListsRoutes } from "./modules/account/saved-lists.routes.ts";
+import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes.ts";
 import { recentlyViewedRoutes } from "./modules/account/recently-viewed.routes.ts";
 import { forYouRoutes } from "./modules/account/for-you.routes.ts";
 import { lastCartRoutes } from "./modules/cart/last-cart.routes.ts";
@@ -74,7 +74,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await favoritesRoutes(api, context.services.favorites);
     await searchRoutes(api, context.services.search, context.services.searchMeta, context.services.tierRanks);
     await b2bCollectionsRoutes(api, context.services.b2bCollections);
-    await savedListsRoutes(api, context.services.savedSearches, context.services.savedSkus);
+    await savedSearchesRoutes(api, context.services.savedSearches, context.services.savedSkus);
     await recentlyViewedRoutes(api, context.services.recentlyViewed);
     await forYouRoutes(api, context.services.forYou);
     await lastCartRoutes(api, context.services.lastCarts);

@@ -1,6 +1,6 @@
 import type { ForYouTables } from "../modules/account/for-you.table.ts";
 import type { RecentlyViewedTables } from "../modules/account/recently-viewed.table.ts";
-import type { SavedListsTables } from "../modules/account/saved-lists.table.ts";
+import type { SavedSearchesTables } from "../modules/saved-searches/saved-searches.table.ts";
 import type { NewsletterTables } from "../modules/account/newsletter.table.ts";
 import type { CartTables } from "../modules/cart/cart.table.ts";
 import type { CatalogTables } from "../modules/catalog/catalog.table.ts";
@@ -34,7 +34,7 @@ export interface Database
     MailTables,
     RateLimitTables,
     FavoritesTables,
-    SavedListsTables,
+    SavedSearchesTables,
     NewsletterTables,
     RecentlyViewedTables,
     ForYouTables,

@@ -10,7 +10,7 @@ import { catalogApi } from "../features/catalog/catalog-api.server.ts";
 import { CollectionHeader } from "../features/catalog/collection-header.tsx";
 import { PageError } from "../features/content/page-error.tsx";
 import { PageNotFound } from "../features/content/page-not-found.tsx";
-import { SaveSearchButton } from "../features/search/save-search-button.tsx";
+import { SaveSearchButton } from "../features/saved-searches/save-search-button.tsx";
 import { searchProducts } from "../features/search/search-api.server.ts";
 import { searchRequest, searchSortOf } from "../features/search/search-request.ts";
 import { SearchResults } from "../features/search/search-results.tsx";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { SavedSearchList } from "@maison/contracts/account-lists";
+import { SavedSearchList } from "@maison/contracts/saved-searches";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { accountGet, PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
-import { DeleteSavedSearchButton } from "../features/search/delete-saved-search-button.tsx";
-import { SAVED_SEARCH_API } from "../features/search/saved-search-api.ts";
+import { DeleteSavedSearchButton } from "../features/saved-searches/delete-saved-search-button.tsx";
+import { SAVED_SEARCH_API } from "../features/saved-searches/saved-search-api.ts";
 import type { Route } from "./+types/my-account-saved-searches";
 
 export const meta: Route.MetaFunction = () => [{ title: "Saved Searches | My Account | Maison" }, { name: "robots", content: "noindex" }];

@@ -9,7 +9,7 @@ import { searchRequest } from "../features/search/search-request.ts";
 import { SearchResults } from "../features/search/search-results.tsx";
 import { SearchSuggestions } from "../features/search/search-suggestions.tsx";
 import { hasRefinements, parseSearchState, searchStateQuery } from "../features/search/search-url.ts";
-import { SaveSearchButton } from "../features/search/save-search-button.tsx";
+import { SaveSearchButton } from "../features/saved-searches/save-search-button.tsx";
 import { trackSearch } from "../features/search/track-search.ts";
 import type { Route } from "./+types/search";
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { SavedSearchTable } from "./saved-lists.table.ts";
+import type { SavedSearchTable } from "./saved-searches.table.ts";
 
 export type SavedSearchRow = Selectable<SavedSearchTable>;
 

@@ -10,7 +10,7 @@ import {
   SavedSkuCreate,
   SavedSkuList,
   SavedSkuParams,
-} from "@maison/contracts/account-lists";
+} from "@maison/contracts/saved-searches";
 import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
@@ -20,7 +20,7 @@ import type { SavedSkusService } from "./saved-skus.service.ts";
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Saved searches and saved skus of the signed-in user (spec 2 §7, under /v6/my-account). */
-export async function savedListsRoutes(api: ApiInstance, searches: SavedSearchesService, skus: SavedSkusService): Promise<void> {
+export async function savedSearchesRoutes(api: ApiInstance, searches: SavedSearchesService, skus: SavedSkusService): Promise<void> {
   await api.register(async (child) => {
     const scope = child.withTypeProvider<ZodTypeProvider>();
 

@@ -1,5 +1,5 @@
-import type { SavedSearch, SavedSearchCreate, SavedSearchList, SavedSearchUpdate } from "@maison/contracts/account-lists";
-import { hasRoomFor, SAVED_SEARCHES_LIMIT } from "@maison/domain/favorites/saved-list-limits";
+import type { SavedSearch, SavedSearchCreate, SavedSearchList, SavedSearchUpdate } from "@maison/contracts/saved-searches";
+import { hasRoomFor, SAVED_SEARCHES_LIMIT } from "@maison/domain/saved-searches/saved-list-limits";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import { isoNow, type Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";

@@ -16,7 +16,7 @@ export interface SavedSkuTable {
   created_at: string;
 }
 
-export interface SavedListsTables {
+export interface SavedSearchesTables {
   saved_searches: SavedSearchTable;
   saved_skus: SavedSkuTable;
 }

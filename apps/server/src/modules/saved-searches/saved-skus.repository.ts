@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { SavedSkuTable } from "./saved-lists.table.ts";
+import type { SavedSkuTable } from "./saved-searches.table.ts";
 
 export type SavedSkuRow = Selectable<SavedSkuTable>;
 

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { useIdentity } from "../identity/identity-context.ts";
 import { FAVORITES_PAGE } from "../favorites/favorites-paths.ts";
 import { IDENTITY_PAGES } from "../identity/identity-paths.ts";
-import { SAVED_SEARCHES_PAGE } from "../search/saved-search-paths.ts";
+import { SAVED_SEARCHES_PAGE } from "../saved-searches/saved-search-paths.ts";
 import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
 
 const TABS = [

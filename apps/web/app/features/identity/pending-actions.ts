@@ -1,5 +1,5 @@
 import { replaySaveFavorite } from "../favorites/save-favorite-action.ts";
-import { saveSearch } from "../search/saved-search-api.ts";
+import { saveSearch } from "../saved-searches/saved-search-api.ts";
 import { createPendingActionRegistry, isSitePath, PENDING_ACTION_NAMES } from "./pending-action.ts";
 
 export interface PendingActionTools {

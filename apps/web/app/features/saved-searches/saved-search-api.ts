@@ -1,4 +1,4 @@
-import { SavedSearch } from "@maison/contracts/account-lists";
+import { SavedSearch } from "@maison/contracts/saved-searches";
 import { callApi } from "../../lib/browser-api.ts";
 import { apiMessage } from "../identity/api-message.ts";
 
