@@ -7,9 +7,12 @@ import { IDENTITY_PAGES } from "./identity-paths.ts";
 import { LogInLink } from "./log-in-link.tsx";
 import { useViewer } from "./use-viewer.ts";
 
+/** The console's home, linked for staff (the console itself checks their permissions). */
+const OPS_HOME = "/ops";
+
 /**
  * The header's account control: "Log In" for a visitor; for a signed-in user a menu button
- * (disclosure) with My Account and Log Out. Before the page is interactive the menu button is a
+ * (disclosure) with My Account, Back office for staff, and Log Out. Before the page is interactive the menu button is a
  * plain link to the profile.
  */
 export function AccountMenu() {
@@ -92,6 +95,13 @@ export function AccountMenu() {
               My Account
             </Link>
           </li>
+          {viewer.is_staff ? (
+            <li>
+              <Link to={OPS_HOME} className="account-menu-item" onClick={() => setOpen(false)}>
+                Back office
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"
