@@ -17,7 +17,7 @@ import { accountRoutes } from "./modules/account/account.routes.ts";
 import { newsletterRoutes } from "./modules/account/newsletter.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
-import { b2bCollectionsRoutes } from "./modules/favorites/b2b-collections.routes.ts";
+import { b2bCollectionsRoutes } from "./modules/b2b/b2b-collections.routes.ts";
 import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes.ts";
 import { recentlyViewedRoutes } from "./modules/account/recently-viewed.routes.ts";
 import { forYouRoutes } from "./modules/account/for-you.routes.ts";

@@ -22,7 +22,7 @@ import type { TierRankSource } from "./modules/search/search-viewer.ts";
 import { PromotionService } from "./modules/content/promotion.service.ts";
 import { TierService } from "./modules/content/tier.service.ts";
 import { SearchService } from "./modules/search/search.service.ts";
-import { B2bCollectionsService } from "./modules/favorites/b2b-collections.service.ts";
+import { B2bCollectionsService } from "./modules/b2b/b2b-collections.service.ts";
 import { SavedSearchesService } from "./modules/saved-searches/saved-searches.service.ts";
 import { SavedSkusService } from "./modules/saved-searches/saved-skus.service.ts";
 import { RecentlyViewedService } from "./modules/account/recently-viewed.service.ts";

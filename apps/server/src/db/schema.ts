@@ -5,6 +5,7 @@ import type { NewsletterTables } from "../modules/account/newsletter.table.ts";
 import type { CartTables } from "../modules/cart/cart.table.ts";
 import type { CatalogTables } from "../modules/catalog/catalog.table.ts";
 import type { FavoritesTables } from "../modules/favorites/favorites.table.ts";
+import type { B2bTables } from "../modules/b2b/b2b.table.ts";
 import type { IdentityTables } from "../modules/identity/identity.table.ts";
 import type { SearchTables } from "../modules/search/search.table.ts";
 import type { CheckoutTables } from "../modules/checkout/checkout.table.ts";
@@ -34,6 +35,7 @@ export interface Database
     MailTables,
     RateLimitTables,
     FavoritesTables,
+    B2bTables,
     SavedSearchesTables,
     NewsletterTables,
     RecentlyViewedTables,

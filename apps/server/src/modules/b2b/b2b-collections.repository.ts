@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { B2bCollectionTable } from "./favorites.table.ts";
+import type { B2bCollectionTable } from "./b2b.table.ts";
 
 export type B2bCollectionRow = Selectable<B2bCollectionTable>;
 

@@ -9,12 +9,12 @@ import {
   B2bCollectionList,
   B2bCollectionParams,
   B2bCollectionUpdate,
-  FavoritesViewQuery,
-} from "@maison/contracts/favorites";
+} from "@maison/contracts/b2b";
+import { FavoritesViewQuery } from "@maison/contracts/favorites";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireRole } from "../../http/auth.ts";
 import type { B2bCollectionsService } from "./b2b-collections.service.ts";
-import { viewerOf } from "./viewer-of.ts";
+import { viewerOf } from "../favorites/viewer-of.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const B2B = ["b2b"] as const;

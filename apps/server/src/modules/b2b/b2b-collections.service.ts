@@ -1,10 +1,5 @@
-import type {
-  B2bCollection,
-  B2bCollectionFavoritesResponse,
-  B2bCollectionList,
-  B2bCollectionUpdate,
-  FavoritesViewQuery,
-} from "@maison/contracts/favorites";
+import type { B2bCollection, B2bCollectionFavoritesResponse, B2bCollectionList, B2bCollectionUpdate } from "@maison/contracts/b2b";
+import type { FavoritesViewQuery } from "@maison/contracts/favorites";
 import { favoritesListNameProblem, FAVORITES_LIST_MESSAGES, listNameKey, tidyListName } from "@maison/domain/favorites/favorites-list-name";
 import type { FavoritesSort } from "@maison/domain/favorites/favorites-sort";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -25,8 +20,8 @@ import {
   insertCollectionItem,
   type B2bCollectionRow,
 } from "./b2b-collections.repository.ts";
-import { favoritesCsv } from "./favorites-csv.ts";
-import { favoritesPage } from "./favorites-page.ts";
+import { favoritesCsv } from "../favorites/favorites-csv.ts";
+import { favoritesPage } from "../favorites/favorites-page.ts";
 import { FavoritesErrorCode } from "@maison/contracts/favorites";
 import { CatalogErrorCode } from "@maison/contracts/catalog";
 
