@@ -29,6 +29,7 @@ import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
 import { orderRoutes } from "./modules/checkout/order.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { rewardsPlusRoutes, shopPlusRoutes } from "./modules/membership/membership.routes.ts";
+import { specialDayRoutes } from "./modules/membership/special-day.routes.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -93,6 +94,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     await checkoutRoutes(api, context.services.checkout, context.services.orderPlacement, context.idempotency);
     await orderRoutes(api, context.services.orders);
     await contentRoutes(api, context.services.promotions, context.services.tiers);
+    await specialDayRoutes(api, context.services.tiers);
     await rewardsPlusRoutes(api, context.services.membership);
     await opsRoutes(api, context.services.opsDashboard);
     await opsPiecesRoutes(api, context.services.opsPieces, context.services.listings.photos);

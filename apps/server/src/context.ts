@@ -20,7 +20,7 @@ import { FilteredListService } from "./modules/search/filtered-list.service.ts";
 import { SearchMetaService } from "./modules/search/search-meta.service.ts";
 import type { TierRankSource } from "./modules/search/search-viewer.ts";
 import { PromotionService } from "./modules/content/promotion.service.ts";
-import { TierService } from "./modules/content/tier.service.ts";
+import { TierService } from "./modules/membership/tier.service.ts";
 import { SearchService } from "./modules/search/search.service.ts";
 import { B2bCollectionsService } from "./modules/b2b/b2b-collections.service.ts";
 import { SavedSearchesService } from "./modules/saved-searches/saved-searches.service.ts";

@@ -8,14 +8,11 @@ import {
   PromoMessageResponse,
   RewardsOffersResponse,
   SaleResponse,
-  SpecialDayRequest,
-  SpecialDayResponse,
 } from "@maison/contracts/content";
 import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
-import { requireUser } from "../../http/auth.ts";
 import type { PromotionService, PromoViewer } from "./promotion.service.ts";
-import type { TierService } from "./tier.service.ts";
+import type { TierService } from "../membership/tier.service.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
@@ -27,7 +24,7 @@ async function promoViewerOf(request: FastifyRequest, tiers: TierService): Promi
   return { signedIn: true, tierRank: facts.tier.rank, isB2b: principal.roles.includes("b2b"), hasSpecialDayDiscount: facts.specialDiscount !== null };
 }
 
-/** Promotions (spec 2 §7: promo-message, get-banners) and the member's special day. */
+/** Promotions (spec 2 §7: promo-message, get-banners, promo disclaimers, rewards offers, the sale). */
 export async function contentRoutes(api: ApiInstance, promotions: PromotionService, tiers: TierService): Promise<void> {
   await api.register(async (child) => {
     const scope = child.withTypeProvider<ZodTypeProvider>();
@@ -77,29 +74,5 @@ export async function contentRoutes(api: ApiInstance, promotions: PromotionServi
       { schema: { tags: ["content"], summary: "The sale running now, whose tiers every cart applies automatically; null when none.", response: { 200: SaleResponse } } },
       async () => promotions.currentSale(),
     );
-
-    scope.get(
-      "/v6/my-account/special-day/",
-      { schema: { tags: ["account"], summary: "The member's special day and its discount code, if one is due.", response: { 200: SpecialDayResponse, ...REFUSALS } } },
-      async (request) => specialDayOf(requireUser(request), tiers),
-    );
-
-    scope.put(
-      "/v6/my-account/special-day/",
-      {
-        schema: { tags: ["account"], summary: "Sets the member's special day (month, day).", body: SpecialDayRequest, response: { 200: SpecialDayResponse, ...REFUSALS } },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        await tiers.setSpecialDay(user.userId, request.body.month, request.body.day);
-        return specialDayOf(user, tiers);
-      },
-    );
   });
-}
-
-async function specialDayOf(user: { userId: string; roles: readonly string[] }, tiers: TierService): Promise<SpecialDayResponse> {
-  const day = await tiers.specialDayOf(user.userId);
-  const facts = await tiers.tierFacts(user.userId, { isMember: user.roles.includes("member"), issue: true });
-  return { month: day?.month ?? null, day: day?.day ?? null, special_discount: facts.specialDiscount };
 }

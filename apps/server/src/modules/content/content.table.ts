@@ -65,29 +65,10 @@ export interface SaleTable {
   created_at: string;
 }
 
-export interface MemberSpecialDayTable {
-  user_id: string;
-  month: number;
-  day: number;
-  updated_at: string;
-}
-
-/** The personal code issued for one year's special day (the code itself is a discount code with this owner). */
-export interface SpecialDayDiscountTable {
-  user_id: string;
-  year: number;
-  code: string;
-  percentage: number;
-  expires_at: string;
-  created_at: string;
-}
-
 export interface ContentTables {
   promo_messages: PromoMessageTable;
   banners: BannerTable;
   promo_disclaimers: PromoDisclaimerTable;
   rewards_offers: RewardsOfferTable;
   sales: SaleTable;
-  member_special_days: MemberSpecialDayTable;
-  special_day_discounts: SpecialDayDiscountTable;
 }

@@ -41,7 +41,27 @@ export interface MembershipLedgerTable {
   created_at: string;
 }
 
+/** The day of the year a member chose for their special-day discount. */
+export interface MemberSpecialDayTable {
+  user_id: string;
+  month: number;
+  day: number;
+  updated_at: string;
+}
+
+/** The personal code issued for one year's special day (the code itself is a discount code with this owner). */
+export interface SpecialDayDiscountTable {
+  user_id: string;
+  year: number;
+  code: string;
+  percentage: number;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface MembershipTables {
   membership_subscriptions: MembershipSubscriptionTable;
   membership_ledger: MembershipLedgerTable;
+  member_special_days: MemberSpecialDayTable;
+  special_day_discounts: SpecialDayDiscountTable;
 }

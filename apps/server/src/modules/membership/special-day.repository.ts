@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { SpecialDayDiscountTable } from "./content.table.ts";
+import type { SpecialDayDiscountTable } from "./membership.table.ts";
 
 export async function findSpecialDay(db: Kysely<Database>, userId: string): Promise<{ month: number; day: number } | undefined> {
   return db.selectFrom("member_special_days").select(["month", "day"]).where("user_id", "=", userId).executeTakeFirst();
