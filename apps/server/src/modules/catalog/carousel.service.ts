@@ -1,4 +1,4 @@
-import type { CarouselResponse } from "@maison/contracts/catalog";
+import { CatalogErrorCode, type CarouselResponse } from "@maison/contracts/catalog";
 import { showsMoreMatchesCard } from "@maison/domain/catalog/carousel";
 import { categoryCollectionHandle, isCategory } from "@maison/domain/catalog/category";
 import { FIRST_LOOK_SCOPE_COLLECTION } from "@maison/domain/catalog/first-look-page";
@@ -60,7 +60,7 @@ export class CarouselService {
 
   private async product(productId: string): Promise<ProductRow> {
     const product = await findListedProductById(this.db.kysely, productId);
-    if (!product) throw new DomainError("not_found", "product_not_found", "This product does not exist.", "id");
+    if (!product) throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "id");
     return product;
   }
 

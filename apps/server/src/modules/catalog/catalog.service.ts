@@ -1,4 +1,4 @@
-import type { DesignerListResponse, Product, ProductListQuery, ProductListResponse } from "@maison/contracts/catalog";
+import { CatalogErrorCode, type DesignerListResponse, type Product, type ProductListQuery, type ProductListResponse } from "@maison/contracts/catalog";
 import type { CollectionRule } from "@maison/domain/catalog/collection";
 import { isCategory } from "@maison/domain/catalog/category";
 import { FIRST_LOOK_SCOPE_COLLECTION, firstLookPageCount, firstLookPagePlan } from "@maison/domain/catalog/first-look-page";
@@ -56,7 +56,7 @@ export class CatalogService {
 
   async listProducts(query: ProductListQuery, viewer: Viewer): Promise<ProductListResponse> {
     const collection = await findCollection(this.db.kysely, query.collection);
-    if (!collection) throw new DomainError("not_found", "collection_not_found", "This collection does not exist.", "collection");
+    if (!collection) throw new DomainError("not_found", CatalogErrorCode.enum.collection_not_found, "This collection does not exist.", "collection");
     const now = this.clock.now();
     const rule = ruleOf(collection);
     const sort = query.sort ?? defaultSortOf(collection);
@@ -134,7 +134,7 @@ export class CatalogService {
   async getProduct(handle: string, viewer: Viewer): Promise<Product> {
     const now = this.clock.now();
     const row = await findProductByHandle(this.db.kysely, handle);
-    if (!row) throw new DomainError("not_found", "product_not_found", "This product does not exist.", "handle");
+    if (!row) throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "handle");
     const [tags, images, details] = await Promise.all([
       findTags(this.db.kysely, [row.id]),
       findImages(this.db.kysely, [row.id], false),

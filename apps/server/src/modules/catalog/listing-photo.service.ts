@@ -1,3 +1,4 @@
+import { CatalogErrorCode } from "@maison/contracts/catalog";
 import { randomBytes } from "node:crypto";
 import { isPhotoFormat, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_FORMATS, photoProblem } from "@maison/domain/catalog/listing-photo";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -20,7 +21,7 @@ export function isUploadedPhotoKey(key: string): boolean {
   return UPLOADED_KEY.test(key);
 }
 
-const invalid = (code: string, message: string) => new DomainError("invalid", code, message, "photo");
+const invalid = (code: CatalogErrorCode, message: string) => new DomainError("invalid", code, message, "photo");
 
 /**
  * Listing photos (decision 036): each upload is decoded with sharp before it is kept, stored under a
@@ -35,12 +36,12 @@ export class ListingPhotoService {
 
   /** Checks that `data` is a photo the catalogue can show, then stores it; 400 naming `photo` otherwise. */
   async store(data: Buffer): Promise<StoredPhoto> {
-    if (data.length === 0) throw invalid("photo_missing", "Choose a photo to upload.");
-    if (data.length > MAX_PHOTO_BYTES) throw invalid("photo_too_large", `The photo must be ${MAX_PHOTO_BYTES / 1024 / 1024} MB or smaller.`);
+    if (data.length === 0) throw invalid(CatalogErrorCode.enum.photo_missing, "Choose a photo to upload.");
+    if (data.length > MAX_PHOTO_BYTES) throw invalid(CatalogErrorCode.enum.photo_too_large, `The photo must be ${MAX_PHOTO_BYTES / 1024 / 1024} MB or smaller.`);
     const facts = await readPhoto(data);
     const problem = photoProblem(facts);
-    if (problem !== null || !isPhotoFormat(facts.format)) throw invalid("photo_invalid", problem ?? "The photo must be a JPEG, PNG or WebP image.");
-    if (!(await decodesWhole(data))) throw invalid("photo_invalid", "The photo file is damaged or incomplete.");
+    if (problem !== null || !isPhotoFormat(facts.format)) throw invalid(CatalogErrorCode.enum.photo_invalid, problem ?? "The photo must be a JPEG, PNG or WebP image.");
+    if (!(await decodesWhole(data))) throw invalid(CatalogErrorCode.enum.photo_invalid, "The photo file is damaged or incomplete.");
     const month = this.clock.now().toISOString().slice(0, 7);
     const key = `${LISTING_PHOTO_PREFIX}${month}/${randomBytes(16).toString("hex")}.${PHOTO_FORMATS[facts.format]}`;
     await this.storage.put(key, data);

@@ -1,3 +1,4 @@
+import { CatalogErrorCode } from "@maison/contracts/catalog";
 import type { PublishInput } from "@maison/contracts/ops-pieces";
 import { systemActor, type Actor } from "@maison/domain/actor/actor";
 import { withListingView } from "@maison/domain/catalog/listing";
@@ -48,7 +49,7 @@ export class ListingPublicationService {
         return;
       }
       const batch = nextVipPreviewBatch(now);
-      if (!batch) throw new DomainError("conflict", "no_vip_preview_ahead", "No VIP preview is scheduled ahead. Publish the piece now instead.");
+      if (!batch) throw new DomainError("conflict", CatalogErrorCode.enum.no_vip_preview_ahead, "No VIP preview is scheduled ahead. Publish the piece now instead.");
       const opensAt = batch.start.toISOString();
       const endsAt = batch.end.toISOString();
       await this.inventory.transition(tx, id, "schedule_publish", actor, { set: { published_at: opensAt, first_look_ends_at: endsAt }, data: { when, opens_at: opensAt, ends_at: endsAt } });
@@ -69,7 +70,7 @@ export class ListingPublicationService {
   private async publishable(tx: Tx, id: string): Promise<string[]> {
     if (!(await findAnyListing(tx.db, id))) throw pieceNotFound();
     const cover = (await findImages(tx.db, [id], true)).get(id) ?? [];
-    if (cover.length === 0) throw new DomainError("conflict", "listing_needs_photos", "Add at least one photo before publishing the piece.");
+    if (cover.length === 0) throw new DomainError("conflict", CatalogErrorCode.enum.listing_needs_photos, "Add at least one photo before publishing the piece.");
     return (await findTags(tx.db, [id])).get(id) ?? [];
   }
 

@@ -1,3 +1,5 @@
+import { CatalogErrorCode } from "@maison/contracts/catalog";
+import { InventoryErrorCode } from "@maison/contracts/inventory";
 import type { OpsPieceList, OpsPieceListing, OpsPieceListQuery, PieceInput } from "@maison/contracts/ops-pieces";
 import { OPS_PIECES_PAGE_SIZE } from "@maison/contracts/ops-pieces";
 import { designerCollection } from "@maison/domain/catalog/collection";
@@ -33,7 +35,7 @@ const CREATE_ATTEMPTS = 3;
 
 type Photo = { key: string; width: number; height: number };
 
-export const pieceNotFound = () => new DomainError("not_found", "piece_not_found", "This piece does not exist.");
+export const pieceNotFound = () => new DomainError("not_found", InventoryErrorCode.enum.piece_not_found, "This piece does not exist.");
 
 /**
  * Writes listings from the console (decision 036): a new piece is a `draft` row numbered like the
@@ -137,7 +139,7 @@ export class ListingService {
   /** The catalogue's designer for a name (matched by its handle, so "hermes" finds Hermès), created with its collection when new. */
   private async designer(tx: Tx, name: string): Promise<{ name: string; handle: string }> {
     const handle = slugify(name);
-    if (!handle) throw new DomainError("invalid", "invalid_designer", "Enter the designer's name in letters or digits.", "designer");
+    if (!handle) throw new DomainError("invalid", CatalogErrorCode.enum.invalid_designer, "Enter the designer's name in letters or digits.", "designer");
     const found = await findDesignerByHandle(tx.db, handle);
     if (found) return found;
     const collection = designerCollection(name, handle);
@@ -159,17 +161,17 @@ export class ListingService {
 
 function checkRules(input: PieceInput): void {
   const problem = listingProblem({ priceCents: input.price_cents, originalPriceCents: input.original_price_cents }, input.tags);
-  if (problem) throw new DomainError("invalid", "invalid_listing", problem.message, problem.field);
+  if (problem) throw new DomainError("invalid", CatalogErrorCode.enum.invalid_listing, problem.message, problem.field);
 }
 
 /** The photos in the order given: each one the listing already has, or a stored upload; 400 naming the first that is neither. */
 function resolvePhotos(keys: readonly string[], uploaded: Map<string, Photo>, current: Map<string, Photo>): Photo[] {
   const seen = new Set<string>();
   return keys.map((key, index) => {
-    if (seen.has(key)) throw new DomainError("invalid", "duplicate_photo", "This photo is in the listing twice.", `photos.${index}`);
+    if (seen.has(key)) throw new DomainError("invalid", CatalogErrorCode.enum.duplicate_photo, "This photo is in the listing twice.", `photos.${index}`);
     seen.add(key);
     const photo = current.get(key) ?? uploaded.get(key);
-    if (!photo) throw new DomainError("invalid", "unknown_photo", "This photo was not uploaded, or is no longer stored. Upload it again.", `photos.${index}`);
+    if (!photo) throw new DomainError("invalid", CatalogErrorCode.enum.unknown_photo, "This photo was not uploaded, or is no longer stored. Upload it again.", `photos.${index}`);
     return photo;
   });
 }

@@ -1,4 +1,4 @@
-import type { ProductExtraResponse } from "@maison/contracts/catalog";
+import { CatalogErrorCode, type ProductExtraResponse } from "@maison/contracts/catalog";
 import { CATEGORY_TITLES, categoryCollectionHandle, isCategory } from "@maison/domain/catalog/category";
 import { isExoticMaterial } from "@maison/domain/catalog/material";
 import { showsEstimatedRetail, showsOriginalPrice } from "@maison/domain/catalog/price-display";
@@ -25,7 +25,7 @@ export class ProductExtraService {
     const db = this.db.kysely;
     const now = this.clock.now();
     const row = await findListedProductById(db, productId);
-    if (!row) throw new DomainError("not_found", "product_not_found", "This product does not exist.", "id");
+    if (!row) throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "id");
     if (!isCategory(row.category)) throw new Error(`Product ${row.id} has unknown category "${row.category}"`);
     const [tagMap, details] = await Promise.all([findTags(db, [row.id]), findDetails(db, row.id)]);
     const tags = tagMap.get(row.id) ?? [];

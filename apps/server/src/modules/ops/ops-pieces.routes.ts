@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CatalogErrorCode } from "@maison/contracts/catalog";
 import { OpsPieceDetail, OpsPieceList, OpsPieceListQuery, OpsPieceParams, PieceInput, PublishInput, UploadedPhoto, WithdrawInput } from "@maison/contracts/ops-pieces";
 import { MAX_PHOTO_BYTES } from "@maison/domain/catalog/listing-photo";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -10,7 +11,7 @@ import type { ListingPhotoService } from "../catalog/listing-photo.service.ts";
 import type { OpsPiecesService } from "./ops-pieces.service.ts";
 import { OPS_REFUSALS } from "./ops.routes.ts";
 
-const photoRefused = (message: string) => new DomainError("invalid", "photo_invalid", message, "photo");
+const photoRefused = (message: string) => new DomainError("invalid", CatalogErrorCode.enum.photo_invalid, message, "photo");
 
 /** The one photo of an upload, as bytes; every way the request can fall short is a 400 naming `photo`. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
