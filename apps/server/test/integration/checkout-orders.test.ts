@@ -98,7 +98,7 @@ describe("placing an order through POST /api/checkout/{token}/complete/", () => 
     const token = await readyGuestCart([product.variant_id]);
     const declined = await completeCheckout(t, token, GUEST, { payment: DECLINED_CARD });
     expect(declined.statusCode).toBe(422);
-    expect(errorOf(declined)).toMatchObject({ message: "Your card was declined.", field: "payment" });
+    expect(errorOf(declined)).toMatchObject({ code: "payment_card_declined", message: "Your card was declined.", field: "payment" });
     expect(await t.context.db.kysely.selectFrom("item_holds").select("product_id").where("product_id", "=", product.id).execute()).toEqual([]);
     const other = await readyGuestCart([product.variant_id]);
     expect((await completeCheckout(t, other, GUEST)).statusCode).toBe(200);

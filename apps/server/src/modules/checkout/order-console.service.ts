@@ -1,3 +1,4 @@
+import { CheckoutErrorCode } from "@maison/contracts/checkout";
 import type { TimelineEntry } from "@maison/contracts/lifecycle";
 import type { OpsOrderAction, OpsOrderDetail, OpsOrderList, OpsOrderListQuery, OpsOrderSummary } from "@maison/contracts/ops-orders";
 import type { Actor } from "@maison/domain/actor/actor";
@@ -44,7 +45,7 @@ export class OrderConsoleService {
 
   async detail(orderId: string, actor: Actor): Promise<OpsOrderDetail> {
     const row = await findOrder(this.db.kysely, orderId);
-    if (!row) throw new DomainError("not_found", "order_not_found", "This order does not exist.", "id");
+    if (!row) throw new DomainError("not_found", CheckoutErrorCode.enum.order_not_found, "This order does not exist.", "id");
     const lines = await findOrderLines(this.db.kysely, [orderId]);
     const productIds = [...new Set(lines.filter((l) => isShippedLine(l.kind)).map((l) => l.product_id))];
     const [states, trail] = await Promise.all([this.inventory.states(productIds), auditTrailOf(this.db.kysely, "order", [orderId])]);

@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
+import { CheckoutErrorCode } from "@maison/contracts/checkout";
 import type { ShipOrderRequest } from "@maison/contracts/ops-orders";
+import { PaymentErrorCode } from "@maison/contracts/payment";
 import { systemActor, type Actor } from "@maison/domain/actor/actor";
 import { trackingUrlOf } from "@maison/domain/checkout/carriers";
 import { fulfilmentRefusal, isShippedLine, paymentReturnOf, type FulfilmentAction } from "@maison/domain/checkout/order-fulfilment";
@@ -40,7 +42,7 @@ export interface Acting {
   name: string | null;
 }
 
-const orderNotFound = () => new DomainError("not_found", "order_not_found", "This order does not exist.", "id");
+const orderNotFound = () => new DomainError("not_found", CheckoutErrorCode.enum.order_not_found, "This order does not exist.", "id");
 
 /**
  * The packing desk (issue 10, fulfilment): pack, ship with a carrier and tracking number, deliver,
@@ -97,7 +99,7 @@ export class OrderFulfilmentService {
         await markPaymentVoided(this.deps.db.kysely, order.id);
         return;
       } catch (error) {
-        if (!(isDomainError(error) && error.code === "payment_captured")) throw error;
+        if (!(isDomainError(error) && error.code === PaymentErrorCode.enum.payment_captured)) throw error;
       }
     }
     if (how !== null && order.total_cents > 0) await this.deps.gateway.refund(order.payment_reference, order.total_cents, `order-cancel-refund:${order.id}`);

@@ -1,4 +1,4 @@
-import type { Order, PurchaseList } from "@maison/contracts/checkout";
+import { CheckoutErrorCode, type Order, type PurchaseList } from "@maison/contracts/checkout";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { Db } from "../../db/database.ts";
 import { accessKeyMatches } from "./order-access-key.ts";
@@ -17,7 +17,7 @@ import {
 /** Orders on a purchases page (spec 2 §7 paged purchases). */
 export const PURCHASES_PAGE_SIZE = 10;
 
-const orderNotFound = (field: string) => new DomainError("not_found", "order_not_found", "This order does not exist.", field);
+const orderNotFound = (field: string) => new DomainError("not_found", CheckoutErrorCode.enum.order_not_found, "This order does not exist.", field);
 
 /** Reading orders: the owner's own, or a guest's with the order's access key. */
 export class OrderService {
