@@ -4,124 +4,62 @@ import { loggableUrl } from "./http/log-url.ts";
 import type { Env } from "./config/env.ts";
 import { systemClock, type Clock } from "./db/clock.ts";
 import { openDatabase, type Db } from "./db/database.ts";
-import { JobRunner } from "./platform/jobs/job-runner.ts";
-import { Outbox } from "./platform/outbox/outbox.ts";
-import type { FileStorage } from "./platform/storage/file-storage.ts";
-import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
-import { CatalogService } from "./modules/catalog/catalog.service.ts";
-import { CarouselService } from "./modules/catalog/carousel.service.ts";
-import { InitialDataService, serverReleaseVersion } from "./modules/catalog/initial-data.service.ts";
-import { ProductExtraService } from "./modules/catalog/product-extra.service.ts";
-import { BuiltInFinancingEstimator } from "./platform/financing/built-in-financing-estimator.ts";
-import type { FinancingEstimator } from "./platform/financing/financing-estimator.ts";
-import { ProductLookupService } from "./modules/catalog/product-lookup.service.ts";
-import { FavoritesService } from "./modules/favorites/favorites.service.ts";
-import { FilteredListService } from "./modules/search/filtered-list.service.ts";
-import { SearchMetaService } from "./modules/search/search-meta.service.ts";
-import type { TierRankSource } from "./modules/search/search-viewer.ts";
-import { PromotionService } from "./modules/content/promotion.service.ts";
-import { TierService } from "./modules/membership/tier.service.ts";
-import { SearchService } from "./modules/search/search.service.ts";
-import { B2bCollectionsService } from "./modules/b2b/b2b-collections.service.ts";
-import { SavedSearchesService } from "./modules/saved-searches/saved-searches.service.ts";
-import { SavedSkusService } from "./modules/saved-searches/saved-skus.service.ts";
-import { RecentlyViewedService } from "./modules/account/recently-viewed.service.ts";
-import { ForYouService } from "./modules/account/for-you.service.ts";
-import { SessionService } from "./modules/identity/session.service.ts";
-import { SocialLoginService } from "./modules/identity/social/social-login.service.ts";
-import { socialVerifiersFromEnv } from "./modules/identity/social/social-verifiers.ts";
-import { VerificationCodeService } from "./modules/identity/verification-code.service.ts";
-import { createIdentityServices, type IdentityServices } from "./modules/identity/identity-services.ts";
-import { ProfileService } from "./modules/identity/profile.service.ts";
-import { NewsletterService } from "./modules/account/newsletter.service.ts";
-import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
-import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
-import { AddressService } from "./modules/account/address.service.ts";
-import { WalletService } from "./modules/wallet/wallet.service.ts";
-import { createMembershipCore, createMembershipServices, type MembershipServices } from "./modules/membership/membership-services.ts";
 import { IdempotencyStore } from "./http/idempotency.ts";
-import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
-import type { PaymentGateway } from "./platform/payments/payment-gateway.ts";
-import { CartService } from "./modules/cart/cart.service.ts";
-import { LastCartService } from "./modules/cart/last-cart.service.ts";
-import { CheckoutService } from "./modules/checkout/checkout.service.ts";
-import { OrderPlacementService } from "./modules/checkout/order-placement.service.ts";
-import { OrderService } from "./modules/checkout/order.service.ts";
-import { CartServiceCompletion } from "./modules/checkout/cart-completion.ts";
-import { registerCheckoutJobs } from "./modules/checkout/checkout-jobs.ts";
-import { OrderFulfilmentService } from "./modules/checkout/order-fulfilment.service.ts";
-import { OrderConsoleService } from "./modules/checkout/order-console.service.ts";
-import { OrderEmailSubscribers } from "./modules/checkout/order-email-subscribers.ts";
 import { DomainEvents } from "./platform/events/domain-events.ts";
+import { createFinancingModule, type FinancingModuleServices } from "./platform/financing/financing.module.ts";
+import { JobRunner } from "./platform/jobs/job-runner.ts";
 import { Transitions } from "./platform/lifecycle/transitions.ts";
-import { InventoryService } from "./modules/inventory/inventory.service.ts";
-import { inventoryQueues } from "./modules/inventory/inventory-queues.ts";
-import { fulfilmentQueue } from "./modules/checkout/fulfilment-queue.ts";
-import { OpsDashboardService } from "./modules/ops/ops-dashboard.service.ts";
-import { createListingServices, type ListingServices } from "./modules/catalog/listing-services.ts";
-import { OpsPiecesService } from "./modules/ops/ops-pieces.service.ts";
+import { installMailDelivery } from "./platform/mail/mail-delivery.ts";
+import type { AppModule } from "./platform/modules/app-module.ts";
+import { installModules } from "./platform/modules/install-modules.ts";
+import { Later } from "./platform/modules/later.ts";
+import type { Platform } from "./platform/modules/platform.ts";
+import { Outbox } from "./platform/outbox/outbox.ts";
+import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
+import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
+import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
+import { createAccountModule, type AccountModuleServices } from "./modules/account/account.module.ts";
+import { createB2bModule, type B2bModuleServices } from "./modules/b2b/b2b.module.ts";
+import { createCartModule, type CartModuleServices } from "./modules/cart/cart.module.ts";
+import { createCatalogModule, type CatalogModuleServices } from "./modules/catalog/catalog.module.ts";
+import { createCheckoutModule, type CheckoutModuleServices } from "./modules/checkout/checkout.module.ts";
+import { createContentModule, type ContentModuleServices } from "./modules/content/content.module.ts";
+import { createFavoritesModule, type FavoritesModuleServices } from "./modules/favorites/favorites.module.ts";
+import { createHealthModule } from "./modules/health/health.module.ts";
+import { createIdentityModule, type IdentityModuleServices } from "./modules/identity/identity.module.ts";
+import { createInventoryModule, type InventoryModuleServices } from "./modules/inventory/inventory.module.ts";
+import { createMembershipModule, type MembershipModuleServices } from "./modules/membership/membership.module.ts";
+import type { TierService } from "./modules/membership/tier.service.ts";
+import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.module.ts";
+import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
+import type { FilteredListService } from "./modules/search/filtered-list.service.ts";
+import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
+import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
+import type { OrderService } from "./modules/checkout/order.service.ts";
+import { createWalletModule, type WalletModuleServices } from "./modules/wallet/wallet.module.ts";
+
+/** Every module's services under one roof: what routes, jobs, the demo data and the tests call. */
+export type AppServices = WalletModuleServices &
+  InventoryModuleServices &
+  ContentModuleServices &
+  CartModuleServices &
+  IdentityModuleServices &
+  MembershipModuleServices &
+  CatalogModuleServices &
+  FinancingModuleServices &
+  SearchModuleServices &
+  FavoritesModuleServices &
+  AccountModuleServices &
+  CheckoutModuleServices &
+  SavedSearchesModuleServices &
+  B2bModuleServices &
+  OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
-export interface AppContext {
-  env: Env;
-  logger: Logger;
-  clock: Clock;
-  db: Db;
-  storage: FileStorage;
-  imageCacheDir: string;
-  jobs: JobRunner;
-  outbox: Outbox;
-  /** Domain events: any number of subscribers, in the publisher's transaction or after it commits. */
-  events: DomainEvents;
-  /** The one transition helper every lifecycle goes through. */
-  transitions: Transitions;
-  rateLimiter: RateLimiter;
-  /** Idempotency-Key replay for routes that must do their work once (replyIdempotently). */
-  idempotency: IdempotencyStore;
-  /** The payment gateway: Stripe when STRIPE_SECRET_KEY is set, else the built-in test gateway. */
-  payments: PaymentGateway;
-  services: {
-    catalog: CatalogService;
-    carousels: CarouselService;
-    productExtras: ProductExtraService;
-    initialData: InitialDataService;
-    financing: FinancingEstimator;
-    sessions: SessionService;
-    socialLogin: SocialLoginService;
-    codes: VerificationCodeService;
-    identity: IdentityServices;
-    profiles: ProfileService;
-    newsletter: NewsletterService;
-    products: ProductLookupService;
-    favorites: FavoritesService;
-    search: SearchService;
-    searchMeta: SearchMetaService;
-    filteredLists: FilteredListService;
-    tierRanks: TierRankSource;
-    b2bCollections: B2bCollectionsService;
-    savedSearches: SavedSearchesService;
-    savedSkus: SavedSkusService;
-    recentlyViewed: RecentlyViewedService;
-    forYou: ForYouService;
-    addresses: AddressService;
-    wallet: WalletService;
-    cart: CartService;
-    lastCarts: LastCartService;
-    checkout: CheckoutService;
-    orderPlacement: OrderPlacementService;
-    membership: MembershipServices;
-    orders: OrderService;
-    /** The packing desk: pack, ship, deliver, cancel; and the console's order lists. */
-    fulfilment: OrderFulfilmentService;
-    orderConsole: OrderConsoleService;
-    inventory: InventoryService;
-    opsDashboard: OpsDashboardService;
-    /** The console's listings: writing them, their photos, putting them on sale (decision 036). */
-    listings: ListingServices;
-    opsPieces: OpsPiecesService;
-    promotions: PromotionService;
-    tiers: TierService;
-  };
+export interface AppContext extends Platform {
+  services: AppServices;
+  /** The modules in the order they were built; `buildApp` registers their routes in this order. */
+  modules: readonly AppModule[];
 }
 
 /** Fields redacted from every log line: credentials and personal tokens never reach the logs. */
@@ -150,116 +88,117 @@ export function createLogger(env: Env, destination?: pino.DestinationStream): Lo
 }
 
 export function createContext(env: Env, overrides: { logger?: Logger; clock?: Clock; db?: Db } = {}): AppContext {
+  const platform = createPlatform(env, overrides);
+  const { modules, services } = createModules(platform);
+  installModules(modules, platform);
+  return { ...platform, services, modules };
+}
+
+function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; db?: Db }): Platform {
   const logger = overrides.logger ?? createLogger(env);
   const clock = overrides.clock ?? systemClock;
   const db = overrides.db ?? openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
-  const storage = new LocalFileStorage(path.join(env.dataDir, "uploads"));
-  const rateLimiter = new RateLimiter(db, clock);
-  const sessions = new SessionService(db, clock);
   const outbox = new Outbox(db, clock, logger.child({ component: "outbox" }));
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
-  const codes = new VerificationCodeService(clock, rateLimiter);
   const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));
   const events = new DomainEvents(db, outbox, clock);
-  const transitions = new Transitions(db, clock, jobs, events);
-  const wallet = new WalletService(db, clock, env.sessionSecret, transitions);
-  const orders = new OrderService(db);
-  const promotions = new PromotionService(db, clock);
-  const cart = new CartService(db, clock, wallet, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, promotions);
-  const tiers = new TierService(db, clock, orders, cart);
-  const profiles = new ProfileService(db, clock, codes, outbox, env.userHashSecret, wallet, tiers);
-  const products = new ProductLookupService(db, clock);
-  const favorites = new FavoritesService(db, clock, products, profiles, env.publicBaseUrl);
-  const recentlyViewed = new RecentlyViewedService(db, clock, products);
-  const search = new SearchService(db, clock, products);
-  const inventory = new InventoryService(db, clock, transitions);
-  const listings = createListingServices({ db, clock, storage, inventory, jobs });
-  const payments = createPaymentGateway(env, db, clock);
-  const addresses = new AddressService(db, clock);
-  const checkout = new CheckoutService(db, clock, cart, addresses, tiers);
-  const membershipDeps = { db, clock, logger: logger.child({ component: "membership" }), wallet, gateway: payments, jobs, cart, transitions, events, includeTestPlans: env.NODE_ENV !== "production" };
-  const membershipCore = createMembershipCore(membershipDeps);
-  const orderPlacement = new OrderPlacementService({
-    db,
-    clock,
-    logger: logger.child({ component: "checkout" }),
-    checkout,
-    wallet,
-    gateway: payments,
-    cartCompletion: new CartServiceCompletion(cart),
-    outbox,
-    jobs,
-    secret: env.sessionSecret,
-    publicBaseUrl: env.publicBaseUrl,
-    inventory,
-    transitions,
-    events,
-  });
-  const fulfilment = new OrderFulfilmentService({ db, clock, logger: logger.child({ component: "fulfilment" }), transitions, inventory, wallet, gateway: payments, jobs });
-  const emails = new OrderEmailSubscribers({ outbox, secret: env.sessionSecret, publicBaseUrl: env.publicBaseUrl });
-  registerCheckoutJobs(jobs, { placement: orderPlacement, fulfilment, events, emails });
-  const identity = createIdentityServices({ db, clock, publicBaseUrl: env.publicBaseUrl, outbox, rateLimiter, sessions, codes, profiles });
-  const membership = createMembershipServices(membershipCore, membershipDeps, identity.multipass);
   return {
     env,
     logger,
     clock,
     db,
-    storage,
+    storage: new LocalFileStorage(path.join(env.dataDir, "uploads")),
     imageCacheDir: path.join(env.dataDir, "cache", "images"),
     jobs,
     outbox,
     events,
-    transitions,
-    rateLimiter,
+    transitions: new Transitions(db, clock, jobs, events),
+    rateLimiter: new RateLimiter(db, clock),
     idempotency: new IdempotencyStore(db, clock),
-    payments,
+    payments: createPaymentGateway(env, db, clock),
+  };
+}
+
+/**
+ * The modules in dependency order (decision 038): each receives only the services it needs of the
+ * modules built before it. Where two modules need each other, the later one's service is handed over
+ * as a `Later`, provided as soon as its module is built; nothing calls it before every module is.
+ */
+function createModules(platform: Platform): { modules: AppModule[]; services: AppServices } {
+  const tiersLater = new Later<TierService>("membership's tiers");
+  const ordersLater = new Later<OrderService>("checkout's orders");
+  const listsLater = new Later<FilteredListService>("search's filtered lists");
+
+  const wallet = createWalletModule(platform);
+  const inventory = createInventoryModule(platform);
+  const content = createContentModule(platform, { tiers: tiersLater });
+  const cart = createCartModule(platform, { wallet: wallet.services.wallet, promotions: content.services.promotions });
+  const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater });
+  const membership = createMembershipModule(platform, {
+    wallet: wallet.services.wallet,
+    cart: cart.services.cart,
+    identity: identity.services.identity,
+    sessions: identity.services.sessions,
+    orders: ordersLater,
+  });
+  tiersLater.provide(membership.services.tiers);
+  const ranks = membership.services.tierRanks;
+  const catalog = createCatalogModule(platform, { inventory: inventory.services.inventory, ranks, lists: listsLater });
+  const financing = createFinancingModule();
+  const search = createSearchModule(platform, { products: catalog.services.products, ranks });
+  listsLater.provide(search.services.filteredLists);
+  const favorites = createFavoritesModule(platform, { products: catalog.services.products, profiles: identity.services.profiles });
+  const account = createAccountModule(platform, {
+    profiles: identity.services.profiles,
+    products: catalog.services.products,
+    favorites: favorites.services.favorites,
+    purchases: ordersLater,
+  });
+  const checkout = createCheckoutModule(platform, {
+    cart: cart.services.cart,
+    wallet: wallet.services.wallet,
+    inventory: inventory.services.inventory,
+    addresses: account.services.addresses,
+    tiers: membership.services.tiers,
+  });
+  ordersLater.provide(checkout.services.orders);
+  const savedSearches = createSavedSearchesModule(platform);
+  const b2b = createB2bModule(platform, { products: catalog.services.products });
+  const storefront = createStorefrontModule(platform, {
+    cart: cart.services.cart,
+    catalog: catalog.services.catalog,
+    products: catalog.services.products,
+    search: search.services.search,
+    profiles: identity.services.profiles,
+  });
+  const ops = createOpsModule(platform, {
+    listings: catalog.services.listings,
+    inventory: inventory.services.inventory,
+    fulfilment: checkout.services.fulfilment,
+    orderConsole: checkout.services.orderConsole,
+    // The dashboard lists the packing desk first, then the pieces.
+    queues: [checkout, inventory].flatMap((m) => m.queues ?? []),
+  });
+  const health = createHealthModule(platform);
+
+  return {
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, favorites, account, checkout, savedSearches, b2b, storefront, ops, health],
     services: {
-      catalog: new CatalogService(db, clock),
-      carousels: new CarouselService(db, clock),
-      productExtras: new ProductExtraService(db, clock),
-      initialData: new InitialDataService(clock, serverReleaseVersion()),
-      financing: new BuiltInFinancingEstimator(),
-      sessions,
-      socialLogin: new SocialLoginService({
-        db,
-        clock,
-        sessions,
-        rateLimiter,
-        verifiers: socialVerifiersFromEnv(env, clock),
-        signIn: identity.signIn,
-      }),
-      codes,
-      profiles,
-      identity,
-      newsletter: new NewsletterService(db, clock, rateLimiter, outbox, profiles),
-      products,
-      favorites,
-      search,
-      searchMeta: new SearchMetaService(db, clock, search),
-      filteredLists: new FilteredListService(search),
-      tierRanks: tiers,
-      b2bCollections: new B2bCollectionsService(db, clock, products, env.publicBaseUrl),
-      savedSearches: new SavedSearchesService(db, clock),
-      savedSkus: new SavedSkusService(db, clock),
-      recentlyViewed,
-      forYou: new ForYouService(db, clock, products, favorites, recentlyViewed, orders),
-      addresses,
-      wallet,
-      cart,
-      lastCarts: new LastCartService(db, clock, (token) => cart.checkoutUrlOf(token)),
-      checkout,
-      orderPlacement,
-      orders,
-      fulfilment,
-      orderConsole: new OrderConsoleService(db, inventory),
-      inventory,
-      opsDashboard: new OpsDashboardService([fulfilmentQueue(db), ...inventoryQueues(db)]),
-      listings,
-      opsPieces: new OpsPiecesService(db, listings.listings, listings.publication, inventory),
-      promotions,
-      tiers,
-      membership,
+      ...wallet.services,
+      ...inventory.services,
+      ...content.services,
+      ...cart.services,
+      ...identity.services,
+      ...membership.services,
+      ...catalog.services,
+      ...financing.services,
+      ...search.services,
+      ...favorites.services,
+      ...account.services,
+      ...checkout.services,
+      ...savedSearches.services,
+      ...b2b.services,
+      ...ops.services,
     },
   };
 }

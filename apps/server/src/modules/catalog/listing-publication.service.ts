@@ -16,7 +16,7 @@ import { pieceNotFound } from "./listing.service.ts";
 /** The job that publishes a piece when its VIP preview batch opens. */
 export const VIP_PREVIEW_PUBLISH_JOB = "catalog.vip_preview_publish";
 
-interface VipPublishPayload {
+export interface VipPublishPayload {
   productId: string;
   /** The batch it was scheduled for: if the piece was rescheduled or published meanwhile, the job is spent. */
   opensAt: string;
@@ -35,9 +35,7 @@ export class ListingPublicationService {
     private readonly clock: Clock,
     private readonly inventory: InventoryService,
     private readonly jobs: JobRunner,
-  ) {
-    jobs.register(VIP_PREVIEW_PUBLISH_JOB, (payload) => this.publishScheduled(payload as VipPublishPayload));
-  }
+  ) {}
 
   async publish(id: string, when: PublishInput["when"], actor: Actor): Promise<void> {
     await inTransaction(this.db, async (tx) => {
@@ -75,7 +73,7 @@ export class ListingPublicationService {
   }
 
   /** The batch opened: the system publishes the piece, unless it left draft or was rescheduled meanwhile. */
-  private async publishScheduled(payload: VipPublishPayload): Promise<void> {
+  async publishScheduled(payload: VipPublishPayload): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       const row = await findAnyListing(tx.db, payload.productId);
       if (!row || row.state !== "draft" || row.published_at !== payload.opensAt) return;

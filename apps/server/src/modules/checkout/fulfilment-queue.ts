@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { OpsQueueSource } from "../ops/ops-dashboard.service.ts";
+import type { OpsQueueSource } from "../../platform/modules/ops-queue-source.ts";
 import { countOrdersToShip } from "./order.repository.ts";
 
 /** The console's "Orders to ship" queue. */

@@ -53,10 +53,7 @@ const orderNotFound = () => new DomainError("not_found", CheckoutErrorCode.enum.
  * answer is asked again).
  */
 export class OrderFulfilmentService {
-  constructor(private readonly deps: OrderFulfilmentDeps) {
-    // The ship event starts the delivery timer: the helper must know where orders live to fire it.
-    deps.transitions.register(ORDER_BINDING);
-  }
+  constructor(private readonly deps: OrderFulfilmentDeps) {}
 
   async pack(orderId: string, by: Acting): Promise<void> {
     await this.move(orderId, "pack", by, () => ({}));

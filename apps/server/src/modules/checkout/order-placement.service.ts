@@ -108,9 +108,7 @@ export class OrderPlacementService {
       transitions: Transitions;
       events: DomainEvents;
     },
-  ) {
-    deps.transitions.register(ORDER_BINDING);
-  }
+  ) {}
 
   async place(input: PlaceOrderInput): Promise<CheckoutCompleteResponse> {
     const { db } = this.deps;

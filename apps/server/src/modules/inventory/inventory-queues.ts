@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { OpsQueueSource } from "../ops/ops-dashboard.service.ts";
+import type { OpsQueueSource } from "../../platform/modules/ops-queue-source.ts";
 import { countByState } from "./inventory.repository.ts";
 
 /** The console's piece queues: pieces to receive, to authenticate, and listings waiting to be published. */

@@ -36,9 +36,7 @@ export class InventoryService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly transitions: Transitions,
-  ) {
-    transitions.register(PIECE_BINDING);
-  }
+  ) {}
 
   /** Records a new piece's provenance and its birth in the audit trail (the listing row exists already in `tx`). */
   async register(tx: Tx, piece: NewPiece, actor: Actor): Promise<void> {

@@ -1,10 +1,6 @@
 import type { OpsQueue } from "@maison/contracts/ops";
 import { hasCapability, type Actor } from "@maison/domain/actor/actor";
-
-/** A source of one dashboard queue: each module that has work for staff adds one. */
-export interface OpsQueueSource {
-  queue(): Promise<Omit<OpsQueue, "count"> & { count: number }>;
-}
+import type { OpsQueueSource } from "../../platform/modules/ops-queue-source.ts";
 
 /** The dashboard's queues, those the staff member's capabilities let them work. */
 export class OpsDashboardService {

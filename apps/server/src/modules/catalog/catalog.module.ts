@@ -1,0 +1,55 @@
+import type { AppModule } from "../../platform/modules/app-module.ts";
+import type { Later } from "../../platform/modules/later.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
+import type { InventoryService } from "../inventory/inventory.service.ts";
+import type { FilteredListService } from "../search/filtered-list.service.ts";
+import type { TierRankSource } from "../search/search-viewer.ts";
+import { carouselRoutes } from "./carousel.routes.ts";
+import { CarouselService } from "./carousel.service.ts";
+import { catalogRoutes } from "./catalog.routes.ts";
+import { CatalogService } from "./catalog.service.ts";
+import { initialDataRoutes } from "./initial-data.routes.ts";
+import { InitialDataService, serverReleaseVersion } from "./initial-data.service.ts";
+import { VIP_PREVIEW_PUBLISH_JOB, type VipPublishPayload } from "./listing-publication.service.ts";
+import { createListingServices, type ListingServices } from "./listing-services.ts";
+import { productExtraRoutes } from "./product-extra.routes.ts";
+import { ProductExtraService } from "./product-extra.service.ts";
+import { ProductLookupService } from "./product-lookup.service.ts";
+
+export interface CatalogModuleServices {
+  catalog: CatalogService;
+  carousels: CarouselService;
+  productExtras: ProductExtraService;
+  initialData: InitialDataService;
+  products: ProductLookupService;
+  /** The console's listings: writing them, their photos, putting them on sale (decision 036). */
+  listings: ListingServices;
+}
+
+export interface CatalogModuleDeps {
+  inventory: InventoryService;
+  ranks: TierRankSource;
+  /** Filtered collection pages are searches: search reads the catalog, so it is given later. */
+  lists: Later<FilteredListService>;
+}
+
+/** Listings, collections, carousels, product pages' extra data and the initial data. */
+export function createCatalogModule(platform: Platform, deps: CatalogModuleDeps): AppModule<CatalogModuleServices> {
+  const { db, clock, storage, jobs } = platform;
+  const catalog = new CatalogService(db, clock);
+  const carousels = new CarouselService(db, clock);
+  const productExtras = new ProductExtraService(db, clock);
+  const initialData = new InitialDataService(clock, serverReleaseVersion());
+  const listings = createListingServices({ db, clock, storage, inventory: deps.inventory, jobs });
+  return {
+    name: "catalog",
+    services: { catalog, carousels, productExtras, initialData, products: new ProductLookupService(db, clock), listings },
+    apiRoutes: async (api) => {
+      await catalogRoutes(api, catalog, { lists: deps.lists.get(), ranks: deps.ranks });
+      await carouselRoutes(api, carousels);
+      await productExtraRoutes(api, productExtras);
+      await initialDataRoutes(api, initialData);
+    },
+    jobs: { [VIP_PREVIEW_PUBLISH_JOB]: (payload) => listings.publication.publishScheduled(payload as VipPublishPayload) },
+  };
+}
