@@ -34,21 +34,13 @@ const DYNAMIC_CODE_SITES: Record<string, string> = {
   "apps/server/src/platform/lifecycle/transitions.ts: code": "STATUS_BY_REFUSAL holds LifecycleErrorCodes",
   "apps/server/src/platform/lifecycle/transitions.ts: `${lifecycle.name}_not_found`": "checked for every lifecycle below",
   "apps/server/src/platform/rate-limit/rate-limiter.ts: refusal.code": "enforce() takes an ErrorCode",
-  // To convert with the files above:
 };
 
-/** Web files that still compare or build error codes as bare strings (checkout, ops and catalog pages). */
-const WEB_BARE_CODE_FILES = new Set([
-  "apps/web/app/features/checkout/checkout-api.server.ts",
-  "apps/web/app/features/checkout/checkout-page.tsx",
-  "apps/web/app/features/checkout/checkout-state.ts",
-  "apps/web/app/features/ops/ops-api.server.ts",
-  "apps/web/app/routes/checkout.tsx",
-  "apps/web/app/routes/collection.tsx",
-]);
-
-/** A code compared (`error.code === "…"`, not `typeof code === "string"`) or built (`{code: "…"}`) as a bare string. */
-const WEB_BARE_CODE = /(?<!typeof [\w.]*)code\)?\s*[!=]==\s*"[a-z][a-z0-9_]*"|\bcode: "[a-z][a-z0-9_]*"/;
+/**
+ * A code compared (`error.code === "…"`, not `typeof code === "string"`) or built (`{code: "…"}`,
+ * `{code: error.code ?? "…"}`) as a bare string.
+ */
+const WEB_BARE_CODE = /(?<!typeof [\w.]*)code\)?\s*[!=]==\s*"[a-z][a-z0-9_]*"|\bcode: (?:[\w.?]+ \?\? )?"[a-z][a-z0-9_]*"/;
 
 /** `code: "…"` values in the domain that are not error codes. */
 const NOT_ERROR_CODES = new Set(["packages/domain/src/checkout/carriers.ts"]);
@@ -111,10 +103,8 @@ describe("payment declines", () => {
 });
 
 describe("error codes in the web", () => {
-  it("are compared or built from the contracts enums, except in the files still to convert", () => {
-    const bare = sources("apps/web/app", /\.tsx?$/).filter((file) => WEB_BARE_CODE.test(read(file)));
-    expect(bare.filter((file) => !WEB_BARE_CODE_FILES.has(file))).toEqual([]);
-    expect([...WEB_BARE_CODE_FILES].filter((file) => !bare.includes(file))).toEqual([]);
+  it("are compared or built from the contracts enums, never as bare strings", () => {
+    expect(sources("apps/web/app", /\.tsx?$/).filter((file) => WEB_BARE_CODE.test(read(file)))).toEqual([]);
   });
 });
 

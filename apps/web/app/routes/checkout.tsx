@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { ShippingMethodHandle } from "@maison/contracts/checkout";
+import { CheckoutErrorCode, ShippingMethodHandle } from "@maison/contracts/checkout";
+import { CommonErrorCode } from "@maison/contracts/error";
+import { PaymentDeclineCode } from "@maison/contracts/payment";
 import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
 import "../features/checkout/checkout.css";
 import {
@@ -71,7 +73,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (intent === "method") {
     const handle = ShippingMethodHandle.safeParse(form.get("handle"));
     if (!handle.success) {
-      return data(actionData({ intent, errors: { code: "shipping_method_required", fields: { handle: METHOD_REQUIRED }, form: null }, values: {} }), { status: 400 });
+      return data(actionData({ intent, errors: { code: CheckoutErrorCode.enum.shipping_method_required, fields: { handle: METHOD_REQUIRED }, form: null }, values: {} }), { status: 400 });
     }
     const outcome = await putShippingMethod(context, request, token, { handle: handle.data });
     return outcome.ok ? back() : failed(outcome, { intent, errors: formErrors(outcome.error, ["handle"]), values: {} });
@@ -81,19 +83,19 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const values = { name: String(form.get("name") ?? "") };
     const payment = readPayment(form);
     if (!payment.ok) {
-      return data(actionData({ intent, errors: { code: "invalid_expiry", fields: { exp: payment.message }, form: null }, values, attemptKey: key }), { status: 400 });
+      return data(actionData({ intent, errors: { code: PaymentDeclineCode.enum.invalid_expiry, fields: { exp: payment.message }, form: null }, values, attemptKey: key }), { status: 400 });
     }
     const outcome = await completeCheckout(context, request, token, payment.request, key);
     if (outcome.ok) return redirect(outcome.value.thank_you_url);
     // Placed already (by an earlier attempt): the page says so and leads to the order.
-    if (outcome.error.code === "checkout_completed") return back();
+    if (outcome.error.code === CheckoutErrorCode.enum.checkout_completed) return back();
     return failed(outcome, {
       intent,
       errors: formErrors(outcome.error, CARD_FIELDS, CARD_FIELD_ALIASES),
       values,
       soldProductId: soldProductIdOf(outcome.error),
       // Only a call that got no answer may have done its work: retry it with the same key. Any answer is final for its key.
-      attemptKey: outcome.status >= 500 || outcome.error.code === "idempotency_request_in_progress" ? key : randomUUID(),
+      attemptKey: outcome.status >= 500 || outcome.error.code === CommonErrorCode.enum.idempotency_request_in_progress ? key : randomUUID(),
     });
   }
   return data(actionData({ intent: "contact", errors: { ...NO_ERRORS, form: "Please try that again." }, values: {} }), { status: 400 });

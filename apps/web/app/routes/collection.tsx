@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import type { ProductCard } from "@maison/contracts/catalog";
+import { CatalogErrorCode, type ProductCard } from "@maison/contracts/catalog";
 import type { Navigation } from "@maison/contracts/search";
 import { LIST_SORT_KEYS, type ListSort } from "@maison/domain/catalog/sort";
 import { collectionHref } from "@maison/domain/content/navigation";
@@ -51,7 +51,7 @@ async function collectionLoader({ context, request, params }: Route.LoaderArgs) 
     throw redirect(`${url.pathname}${url.search}`);
   }
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(params.handle)) {
-    throw data({ code: "collection_not_found", message: "No collection has that address." }, { status: 404 });
+    throw data({ code: CatalogErrorCode.enum.collection_not_found, message: "No collection has that address." }, { status: 404 });
   }
   const catalog = catalogApi(context, request);
   const listSort = LIST_SORT_KEYS.find((key) => key === state.sort);

@@ -8,7 +8,7 @@ import {
   type CheckoutShippingAddressUpdate,
   type CheckoutShippingMethodUpdate,
 } from "@maison/contracts/checkout";
-import { ErrorBody } from "@maison/contracts/error";
+import { CommonErrorCode, ErrorBody } from "@maison/contracts/error";
 import type { ResponseSchema } from "../../lib/api.server.ts";
 import { credentialHeaders } from "../identity/viewer.server.ts";
 import type { ApiError } from "./checkout-errors.ts";
@@ -38,7 +38,7 @@ async function call<T>(
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, value: schema.parse(json) };
   const parsed = ErrorBody.safeParse(json);
-  const error = parsed.success ? parsed.data : { code: "upstream_error", message: "We could not reach the checkout. Please try again." };
+  const error = parsed.success ? parsed.data : { code: CommonErrorCode.enum.upstream_error, message: "We could not reach the checkout. Please try again." };
   if (response.status >= 500) console.error(`${method} ${path} answered ${response.status}`, error.code);
   return { ok: false, status: response.status, error };
 }

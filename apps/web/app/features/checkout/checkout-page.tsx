@@ -1,5 +1,5 @@
 import type { Address } from "@maison/contracts/address";
-import type { CheckoutState } from "@maison/contracts/checkout";
+import { CheckoutErrorCode, type CheckoutState } from "@maison/contracts/checkout";
 import { AddressStep } from "./address-step.tsx";
 import { errorsFor, type CheckoutActionData } from "./checkout-action-data.ts";
 import { addressLines, formatShippingPrice } from "./checkout-format.ts";
@@ -36,7 +36,7 @@ export function CheckoutPage({ token, checkout, savedAddresses, requestedStep, a
   const change = (step: CheckoutStep) => CHECKOUT_PAGES.step(token, step);
   const method = checkout.shipping_methods.find((m) => m.handle === checkout.shipping_method);
   const soldProductId = actionData?.soldProductId ?? null;
-  const sold = actionData?.errors.code === "item_already_sold" ? (soldItem(checkout, soldProductId) ?? { vendor: "", title: "A piece in your bag" }) : null;
+  const sold = actionData?.errors.code === CheckoutErrorCode.enum.item_already_sold ? (soldItem(checkout, soldProductId) ?? { vendor: "", title: "A piece in your bag" }) : null;
 
   return (
     <div className="page-width checkout-page">

@@ -1,4 +1,4 @@
-import type { CheckoutState } from "@maison/contracts/checkout";
+import { CheckoutErrorCode, type CheckoutState } from "@maison/contracts/checkout";
 import type { ApiError } from "./checkout-errors.ts";
 import type { CheckoutStatus } from "./checkout-status-page.tsx";
 import type { CheckoutProgress } from "./checkout-steps.ts";
@@ -22,7 +22,7 @@ export function checkoutProgress(
 
 /** The product another buyer got first: an `item_already_sold` error names it as `items.<product id>`. */
 export function soldProductIdOf(error: ApiError): string | null {
-  if (error.code !== "item_already_sold" || !error.field) return null;
+  if (error.code !== CheckoutErrorCode.enum.item_already_sold || !error.field) return null;
   const match = /^items\.(.+)$/.exec(error.field);
   return match?.[1] ?? null;
 }
@@ -40,6 +40,6 @@ export function statusForFailure(outcome: { status: number; error: ApiError }, r
   if (outcome.status === 404 || outcome.status === 400) return { kind: "not_found" };
   if (outcome.status === 401) return { kind: "sign_in", returnTo };
   if (outcome.status === 403) return { kind: "not_yours" };
-  if (outcome.status === 409 && outcome.error.code === "checkout_completed") return { kind: "completed", orderHref: null };
+  if (outcome.status === 409 && outcome.error.code === CheckoutErrorCode.enum.checkout_completed) return { kind: "completed", orderHref: null };
   throw new Error(`The checkout answered ${outcome.status} (${outcome.error.code}).`);
 }

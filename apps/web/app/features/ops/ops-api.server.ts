@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { CommonErrorCode } from "@maison/contracts/error";
 import { OpsMe } from "@maison/contracts/ops";
 import { credentialHeaders } from "../identity/viewer.server.ts";
 
@@ -19,9 +20,9 @@ export async function opsFetch(context: AppLoadContext, request: Request, path: 
   const response = await context.api(path, { method: init.method ?? "GET", headers, body, signal: request.signal });
   if (response.status === 401 || response.status === 403) {
     const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw data({ code: error.code ?? "staff_only", message: error.message ?? "This part of Maison is for staff only." }, { status: 403 });
+    throw data({ code: error.code ?? CommonErrorCode.enum.staff_only, message: error.message ?? "This part of Maison is for staff only." }, { status: 403 });
   }
-  if (response.status === 404 && (init.method ?? "GET") === "GET") throw data({ code: "not_found", message: "Not found." }, { status: 404 });
+  if (response.status === 404 && (init.method ?? "GET") === "GET") throw data({ code: CommonErrorCode.enum.not_found, message: "Not found." }, { status: 404 });
   return response;
 }
 
