@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { CheckoutCompleteResponse, PaymentInput } from "@maison/contracts/checkout";
 import { systemActor, type Actor } from "@maison/domain/actor/actor";
 import { holdExpiry } from "@maison/domain/checkout/item-hold";
+import type { PaidOrderEvent, PlacedOrderEvent } from "@maison/domain/checkout/order-events";
 import { orderLifecycle } from "@maison/domain/checkout/order-lifecycle";
 import { isDomainError } from "@maison/domain/shared/domain-error";
 import { POINT_VALUE_CENTS } from "@maison/domain/wallet/wallet-profile";
@@ -38,22 +39,6 @@ export interface CartCompletion {
 export interface HoldExpiryPayload {
   token: string;
   walletHolds?: string[];
-}
-
-/** The payload of `order.placed` (membership lines start a subscription). */
-export interface PlacedOrderEvent {
-  orderId: string;
-  cartToken: string;
-  userId: string | null;
-  lines: Array<{ kind: string; variantId: string; priceCents: number }>;
-  /** The authorised card payment, with the card saved for later charges when a membership line was bought; null when wallet money paid all. */
-  payment: { reference: string; brand: string; last4: string; savedPaymentMethodId: string | null } | null;
-}
-
-/** The payload of `order.paid` when a captured payment made the order paid. */
-export interface PaidOrderEvent {
-  orderId: string;
-  paymentReference: string;
 }
 
 export const CAPTURE_JOB = "checkout.capture-payment";

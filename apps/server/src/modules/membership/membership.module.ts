@@ -3,10 +3,9 @@ import type { AppModule } from "../../platform/modules/app-module.ts";
 import type { Later } from "../../platform/modules/later.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { CartService } from "../cart/cart.service.ts";
-import type { PaidOrderEvent, PlacedOrderEvent } from "../checkout/order-placement.service.ts";
+import type { PaidOrderEvent, PlacedOrderEvent } from "@maison/domain/checkout/order-events";
 import type { IdentityServices } from "../identity/identity-services.ts";
 import type { SessionService } from "../identity/session.service.ts";
-import type { TierRankSource } from "../search/search-viewer.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import { MEMBERSHIP_BINDING } from "./membership-binding.ts";
 import { createMembershipServices, type MembershipServices } from "./membership-services.ts";
@@ -18,7 +17,7 @@ import { TierService, type SpendSource } from "./tier.service.ts";
 export interface MembershipModuleServices {
   membership: MembershipServices;
   tiers: TierService;
-  tierRanks: TierRankSource;
+  tierRanks: Pick<TierService, "rankOf">;
 }
 
 export interface MembershipModuleDeps {

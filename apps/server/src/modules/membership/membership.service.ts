@@ -15,7 +15,7 @@ import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
 import type { CartService } from "../cart/cart.service.ts";
-import type { PaidOrderEvent, PlacedOrderEvent } from "../checkout/order-placement.service.ts";
+import type { PaidOrderEvent, PlacedOrderEvent } from "@maison/domain/checkout/order-events";
 import type { Transitions } from "../../platform/lifecycle/transitions.ts";
 import { MEMBERSHIP_BINDING } from "./membership-binding.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";

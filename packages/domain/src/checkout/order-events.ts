@@ -1,0 +1,20 @@
+/**
+ * The payloads checkout publishes with its order events, so subscribers in other modules (the
+ * membership starting a subscription, counting a paid order) read them without importing checkout.
+ */
+
+/** The payload of `order.placed` (membership lines start a subscription). */
+export interface PlacedOrderEvent {
+  orderId: string;
+  cartToken: string;
+  userId: string | null;
+  lines: Array<{ kind: string; variantId: string; priceCents: number }>;
+  /** The authorised card payment, with the card saved for later charges when a membership line was bought; null when wallet money paid all. */
+  payment: { reference: string; brand: string; last4: string; savedPaymentMethodId: string | null } | null;
+}
+
+/** The payload of `order.paid` when a captured payment made the order paid. */
+export interface PaidOrderEvent {
+  orderId: string;
+  paymentReference: string;
+}
