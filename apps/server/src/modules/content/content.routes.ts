@@ -12,12 +12,12 @@ import {
 import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import type { PromotionService, PromoViewer } from "./promotion.service.ts";
-import type { TierService } from "../membership/tier.service.ts";
+import type { ViewerTierSource } from "./viewer-tier-source.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /** The promotions' audience: visitors rank 0; users their rank from real spend, b2b and special-day discount. */
-async function promoViewerOf(request: FastifyRequest, tiers: TierService): Promise<PromoViewer> {
+async function promoViewerOf(request: FastifyRequest, tiers: ViewerTierSource): Promise<PromoViewer> {
   const principal = request.principal;
   if (principal.kind !== "user" || principal.sessionKind !== "full") return { signedIn: false, tierRank: 0, isB2b: false, hasSpecialDayDiscount: false };
   const facts = await tiers.tierFacts(principal.userId, { isMember: principal.roles.includes("member"), issue: false });
@@ -25,7 +25,7 @@ async function promoViewerOf(request: FastifyRequest, tiers: TierService): Promi
 }
 
 /** Promotions (spec 2 §7: promo-message, get-banners, promo disclaimers, rewards offers, the sale). */
-export async function contentRoutes(api: ApiInstance, promotions: PromotionService, tiers: TierService): Promise<void> {
+export async function contentRoutes(api: ApiInstance, promotions: PromotionService, tiers: ViewerTierSource): Promise<void> {
   await api.register(async (child) => {
     const scope = child.withTypeProvider<ZodTypeProvider>();
 
