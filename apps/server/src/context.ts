@@ -22,6 +22,7 @@ import { createAccountModule, type AccountModuleServices } from "./modules/accou
 import { createB2bModule, type B2bModuleServices } from "./modules/b2b/b2b.module.ts";
 import { createCartModule, type CartModuleServices } from "./modules/cart/cart.module.ts";
 import { createCatalogModule, type CatalogModuleServices } from "./modules/catalog/catalog.module.ts";
+import type { FilteredListSource } from "./modules/catalog/filtered-list-source.ts";
 import { createCheckoutModule, type CheckoutModuleServices } from "./modules/checkout/checkout.module.ts";
 import { createContentModule, type ContentModuleServices } from "./modules/content/content.module.ts";
 import { createFavoritesModule, type FavoritesModuleServices } from "./modules/favorites/favorites.module.ts";
@@ -32,7 +33,6 @@ import { createMembershipModule, type MembershipModuleServices } from "./modules
 import type { TierService } from "./modules/membership/tier.service.ts";
 import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.module.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
-import type { FilteredListService } from "./modules/search/filtered-list.service.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
 import type { OrderService } from "./modules/checkout/order.service.ts";
@@ -127,7 +127,7 @@ function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; d
 function createModules(platform: Platform): { modules: AppModule[]; services: AppServices } {
   const tiersLater = new Later<TierService>("membership's tiers");
   const ordersLater = new Later<OrderService>("checkout's orders");
-  const listsLater = new Later<FilteredListService>("search's filtered lists");
+  const listsLater = new Later<FilteredListSource>("search's filtered lists");
 
   const wallet = createWalletModule(platform);
   const inventory = createInventoryModule(platform);
@@ -143,7 +143,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   });
   tiersLater.provide(membership.services.tiers);
   const ranks = membership.services.tierRanks;
-  const catalog = createCatalogModule(platform, { inventory: inventory.services.inventory, ranks, lists: listsLater });
+  const catalog = createCatalogModule(platform, { inventory: inventory.services.inventory, lists: listsLater });
   const financing = createFinancingModule();
   const search = createSearchModule(platform, { products: catalog.services.products, ranks });
   listsLater.provide(search.services.filteredLists);

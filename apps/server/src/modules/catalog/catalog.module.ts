@@ -2,12 +2,11 @@ import type { AppModule } from "../../platform/modules/app-module.ts";
 import type { Later } from "../../platform/modules/later.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
-import type { FilteredListService } from "../search/filtered-list.service.ts";
-import type { TierRankSource } from "../search/search-viewer.ts";
 import { carouselRoutes } from "./carousel.routes.ts";
 import { CarouselService } from "./carousel.service.ts";
 import { catalogRoutes } from "./catalog.routes.ts";
 import { CatalogService } from "./catalog.service.ts";
+import type { FilteredListSource } from "./filtered-list-source.ts";
 import { initialDataRoutes } from "./initial-data.routes.ts";
 import { InitialDataService, serverReleaseVersion } from "./initial-data.service.ts";
 import { VIP_PREVIEW_PUBLISH_JOB, type VipPublishPayload } from "./listing-publication.service.ts";
@@ -28,9 +27,8 @@ export interface CatalogModuleServices {
 
 export interface CatalogModuleDeps {
   inventory: InventoryService;
-  ranks: TierRankSource;
   /** Filtered collection pages are searches: search reads the catalog, so it is given later. */
-  lists: Later<FilteredListService>;
+  lists: Later<FilteredListSource>;
 }
 
 /** Listings, collections, carousels, product pages' extra data and the initial data. */
@@ -45,7 +43,7 @@ export function createCatalogModule(platform: Platform, deps: CatalogModuleDeps)
     name: "catalog",
     services: { catalog, carousels, productExtras, initialData, products: new ProductLookupService(db, clock), listings },
     apiRoutes: async (api) => {
-      await catalogRoutes(api, catalog, { lists: deps.lists.get(), ranks: deps.ranks });
+      await catalogRoutes(api, catalog, deps.lists.get());
       await carouselRoutes(api, carousels);
       await productExtraRoutes(api, productExtras);
       await initialDataRoutes(api, initialData);

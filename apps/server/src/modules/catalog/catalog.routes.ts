@@ -10,16 +10,15 @@ import {
 import { ErrorBody } from "@maison/contracts/error";
 import { FilteredProductListQuery, hasListFilters } from "@maison/contracts/search";
 import type { ApiInstance } from "../../http/api-scope.ts";
-import type { FilteredListService } from "../search/filtered-list.service.ts";
-import { searchViewerOf, type TierRankSource } from "../search/search-viewer.ts";
 import type { CatalogService } from "./catalog.service.ts";
+import type { FilteredListSource } from "./filtered-list-source.ts";
 import { viewerOf } from "./product-mapper.ts";
 
 /** Catalog reads under /api: the list call of spec 2 §7 (GET /v6/shop/product/), products, designers. */
 export async function catalogRoutes(
   api: ApiInstance,
   catalog: CatalogService,
-  filtered: { lists: FilteredListService; ranks: TierRankSource },
+  lists: FilteredListSource,
 ): Promise<void> {
   api.get(
     "/v6/shop/product/",
@@ -33,7 +32,7 @@ export async function catalogRoutes(
     },
     async (request) =>
       hasListFilters(request.query)
-        ? filtered.lists.listProducts(request.query, await searchViewerOf(request.principal, request.query.currency ?? "USD", filtered.ranks))
+        ? lists.listProductsFor(request.query, request.principal)
         : catalog.listProducts(request.query, viewerOf(request.principal)),
   );
 

@@ -5,7 +5,9 @@ import { pageCount } from "@maison/domain/catalog/paging";
 import { DomainError, isDomainError } from "@maison/domain/shared/domain-error";
 import { collectionMembers } from "./collection-members.ts";
 import { listRefinements, listSearchRequest } from "./list-filters.ts";
-import type { SearchViewer } from "./search-viewer.ts";
+import type { Principal } from "../../http/principal.ts";
+import type { FilteredListSource } from "../catalog/filtered-list-source.ts";
+import { searchViewerOf, type SearchViewer, type TierRankSource } from "./search-viewer.ts";
 import type { SearchService } from "./search.service.ts";
 import { SearchErrorCode } from "@maison/contracts/search";
 import { CatalogErrorCode } from "@maison/contracts/catalog";
@@ -14,8 +16,16 @@ import { CatalogErrorCode } from "@maison/contracts/catalog";
  * The collection list call with filters (`GET /api/v6/shop/product/?collection=all-bags&color=Black`):
  * the same filters, gates and sorts as search, answered in the list call's shape.
  */
-export class FilteredListService {
-  constructor(private readonly search: SearchService) {}
+export class FilteredListService implements FilteredListSource {
+  constructor(
+    private readonly search: SearchService,
+    private readonly ranks: TierRankSource,
+  ) {}
+
+  /** The list call for a request: the principal's tier rank and business flag, in the query's currency. */
+  async listProductsFor(query: FilteredProductListQuery, principal: Principal): Promise<ProductListResponse> {
+    return this.listProducts(query, await searchViewerOf(principal, query.currency ?? "USD", this.ranks));
+  }
 
   async listProducts(query: FilteredProductListQuery, viewer: SearchViewer): Promise<ProductListResponse> {
     const placed = listRefinements(query);

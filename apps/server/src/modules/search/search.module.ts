@@ -20,7 +20,7 @@ export function createSearchModule(platform: Platform, deps: { products: Product
   const searchMeta = new SearchMetaService(db, clock, search);
   return {
     name: "search",
-    services: { search, searchMeta, filteredLists: new FilteredListService(search) },
+    services: { search, searchMeta, filteredLists: new FilteredListService(search, deps.ranks) },
     apiRoutes: (api) => searchRoutes(api, search, searchMeta, deps.ranks),
   };
 }
