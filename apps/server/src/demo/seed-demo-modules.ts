@@ -2,7 +2,7 @@ import type { Db } from "../db/database.ts";
 import type { PaymentGateway } from "../platform/payments/payment-gateway.ts";
 import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
 import { seedDemoPromotions } from "../modules/content/demo-promotions.ts";
-import { seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
+import { existingDemoAccounts, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
 import { seedDemoProvenance } from "../modules/inventory/demo-provenance.ts";
 import { seedDemoMembership } from "../modules/membership/demo-membership.ts";
 import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
@@ -25,7 +25,7 @@ export async function seedDemoModules(db: Db, options: DemoModuleOptions): Promi
   const { now } = options;
   await seedDemoProvenance(db);
   const accounts = await seedDemoAccounts(db, now);
-  if (options.walletSecret) await seedDemoWallet(db, now, options.walletSecret);
+  if (options.walletSecret) await seedDemoWallet(db, now, options.walletSecret, await existingDemoAccounts(db));
   if (options.walletSecret && options.payments) await seedDemoMembership(db, now, options.walletSecret, options.payments);
   await seedDemoDiscountCodes(db, now);
   await seedDemoPromotions(db, now);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoAccounts } from "../../src/modules/identity/demo-accounts.ts";
+import { existingDemoAccounts, seedDemoAccounts } from "../../src/modules/identity/demo-accounts.ts";
 import { DEMO_GIFT_CARD, seedDemoWallet } from "../../src/modules/wallet/demo-wallet.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { giftCard, holdInOwnTransaction } from "../support/wallet-fixtures.ts";
@@ -90,8 +90,8 @@ describe("demo wallet", () => {
   it("seeds the $250 demo gift card and the demo accounts' credit and points, once", async () => {
     const now = t.clock.now();
     await seedDemoAccounts(t.context.db, now);
-    await seedDemoWallet(t.context.db, now, t.context.env.sessionSecret);
-    await seedDemoWallet(t.context.db, now, t.context.env.sessionSecret);
+    await seedDemoWallet(t.context.db, now, t.context.env.sessionSecret, await existingDemoAccounts(t.context.db));
+    await seedDemoWallet(t.context.db, now, t.context.env.sessionSecret, await existingDemoAccounts(t.context.db));
 
     const card = await wallet().findGiftCardByCode(DEMO_GIFT_CARD.code);
     expect(card).toMatchObject({ availableCents: 25_000, lastCharacters: DEMO_GIFT_CARD.code.slice(-4), ownerUserId: null, spendable: true });

@@ -1,6 +1,5 @@
 import type { Db } from "../../db/database.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { existingDemoAccounts } from "../identity/demo-accounts.ts";
 import { WalletService } from "./wallet.service.ts";
 
 /** The demo gift card printed in the README: a $250 bearer card anyone may try at checkout. */
@@ -13,19 +12,24 @@ export const DEMO_WALLETS = [
 ] as const;
 
 /**
- * Issues the demo gift card and credits the demo accounts that exist. Every movement has a fixed
+ * Issues the demo gift card and credits the demo accounts that exist (`accounts`: identity's, by
+ * e-mail, which the demo data hands over). Every movement has a fixed
  * idempotency key, so running it again changes nothing. `secret` must be the server's SESSION_SECRET
  * (the key the running server finds codes with).
  */
-export async function seedDemoWallet(db: Db, now: Date, secret: string): Promise<void> {
+export async function seedDemoWallet(
+  db: Db,
+  now: Date,
+  secret: string,
+  accounts: ReadonlyArray<{ email: string; userId: string }>,
+): Promise<void> {
   const wallet = new WalletService(db, { now: () => now }, secret);
-  const users = await existingDemoAccounts(db);
   await inTransaction(db, async (tx) => {
     if (!(await wallet.findGiftCardByCode(DEMO_GIFT_CARD.code, tx))) {
       await wallet.issueGiftCard({ amountCents: DEMO_GIFT_CARD.amountCents, code: DEMO_GIFT_CARD.code, idempotencyKey: "demo:gift-card", reference: "demo data" }, tx);
     }
     for (const demo of DEMO_WALLETS) {
-      const user = users.find((u) => u.email === demo.email);
+      const user = accounts.find((u) => u.email === demo.email);
       if (!user) continue;
       await wallet.creditStoreCredit(
         { userId: user.userId, amountCents: demo.storeCreditCents, purpose: demo.purpose, idempotencyKey: `demo:store-credit:${demo.email}`, reference: "demo data" },
