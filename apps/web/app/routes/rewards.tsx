@@ -4,7 +4,7 @@ import { IDENTITY_API } from "../features/identity/identity-paths.ts";
 import { hasCredentials } from "../features/identity/viewer.server.ts";
 import { membershipGet } from "../features/membership/membership-api.server.ts";
 import { RewardsPage } from "../features/rewards/rewards-page.tsx";
-import { spendCentsOfProfile, tierByKey } from "../features/rewards/tier-progress.ts";
+import { spendCentsOfProfile, tierByKey } from "../features/membership/tier-progress.ts";
 import "../features/membership/membership.css";
 import type { Route } from "./+types/rewards";
 

@@ -1,5 +1,5 @@
 import type { IsMemberResponse } from "@maison/contracts/membership";
-import { TierLadder } from "../rewards/tier-ladder.tsx";
+import { TierLadder } from "./tier-ladder.tsx";
 import type { ProjectionState } from "./balance-chart.tsx";
 import { JoinPanel } from "./join-panel.tsx";
 import { MEMBERSHIP_HERO } from "./membership-content.ts";

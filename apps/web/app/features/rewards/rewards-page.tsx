@@ -3,7 +3,7 @@ import type { Tier } from "@maison/domain/membership/tier";
 import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
 import { formatDate } from "../membership/membership-status.ts";
 import { tierBenefitLines } from "./tier-benefits.ts";
-import { NAMED_TIERS } from "./tier-progress.ts";
+import { NAMED_TIERS } from "../membership/tier-progress.ts";
 import { TierProgressCard } from "./tier-progress-card.tsx";
 
 export interface RewardsPageProps {

@@ -1,6 +1,6 @@
 import { formatCents } from "../cart/cart-money.ts";
 import type { Tier } from "@maison/domain/membership/tier";
-import { tierProgress } from "./tier-progress.ts";
+import { tierProgress } from "../membership/tier-progress.ts";
 
 export interface TierProgressCardProps {
   /** The tier the profile carries. */
