@@ -27,8 +27,6 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import cormorantLatin500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import { PageError } from "./features/content/page-error.tsx";
 import { PageNotFound } from "./features/content/page-not-found.tsx";
-import { SiteFooter } from "./features/content/site-footer.tsx";
-import { SiteHeader } from "./features/content/site-header.tsx";
 import { vipPreviewInfo } from "./features/content/use-vip-preview.ts";
 import type { VipPreviewInfo } from "./features/content/vip-preview-message.ts";
 import { loadCartRootData } from "./features/cart/cart-api.server.ts";
@@ -38,6 +36,8 @@ import { IdentityProvider } from "./features/identity/identity-provider.tsx";
 import type { RootIdentityData } from "./features/identity/viewer.ts";
 import { loadViewer } from "./features/identity/viewer.server.ts";
 import { NewsletterDialog } from "./features/newsletter/newsletter-dialog.tsx";
+import { SiteFooter } from "./layout/site-footer.tsx";
+import { SiteHeader } from "./layout/site-header.tsx";
 import type { Route } from "./+types/root";
 
 /** Marks the document as scripted before first paint, for CSS that differs with JavaScript. */

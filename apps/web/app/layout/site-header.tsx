@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { Wordmark } from "../../components/ui/wordmark.tsx";
-import { CartButton } from "../cart/cart-button.tsx";
-import { AccountMenu } from "../identity/account-menu.tsx";
-import { HeaderSearch } from "../search/header-search.tsx";
-import { AnnouncementBar } from "./announcement-bar.tsx";
-import { MainNavigation } from "./main-navigation.tsx";
+import { Wordmark } from "../components/ui/wordmark.tsx";
+import { CartButton } from "../features/cart/cart-button.tsx";
+import { AccountMenu } from "../features/identity/account-menu.tsx";
+import { HeaderSearch } from "../features/search/header-search.tsx";
+import { AnnouncementBar } from "../features/content/announcement-bar.tsx";
+import { MainNavigation } from "../features/content/main-navigation.tsx";
 import { MobileNavigation } from "./mobile-navigation.tsx";
-import { MEMBERSHIP_HREF } from "./vip-preview.ts";
+import { MEMBERSHIP_HREF } from "../features/content/vip-preview.ts";
 
 /** The site header: announcement, wordmark, utility links, the account control and the main navigation. */
 export function SiteHeader() {

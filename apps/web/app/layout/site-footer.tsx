@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { FOOTER_GROUPS } from "@maison/domain/content/navigation";
 import { slugify } from "@maison/domain/shared/slug";
-import { AccountLink } from "../identity/account-link.tsx";
-import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
+import { AccountLink } from "../features/identity/account-link.tsx";
+import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 
 /** Support hours of spec 1 §9. */
 const SUPPORT_HOURS = "Monday to Friday, 9:00 am to 7:00 pm EST";

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { MAIN_NAVIGATION } from "@maison/domain/content/navigation";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/ui/icons.tsx";
-import { AccountLink } from "../identity/account-link.tsx";
-import { MEMBERSHIP_HREF } from "./vip-preview.ts";
-import { VipPreviewNote } from "./vip-preview-note.tsx";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
+import { AccountLink } from "../features/identity/account-link.tsx";
+import { MEMBERSHIP_HREF } from "../features/content/vip-preview.ts";
+import { VipPreviewNote } from "../features/content/vip-preview-note.tsx";
 
 /**
  * The small-screen navigation: a drawer built on <details>, so it opens without JavaScript.
