@@ -37,6 +37,7 @@ import type { RootIdentityData } from "./features/identity/viewer.ts";
 import { loadViewer } from "./features/identity/viewer.server.ts";
 import { NewsletterDialog } from "./features/newsletter/newsletter-dialog.tsx";
 import { SiteFooter } from "./layout/site-footer.tsx";
+import { sessionHooks } from "./layout/session-hooks.ts";
 import { SiteHeader } from "./layout/site-header.tsx";
 import type { Route } from "./+types/root";
 
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <IdentityProvider>
+        <IdentityProvider hooks={sessionHooks}>
           <CartRoot>
           <SiteHeader />
           <main id="main" tabIndex={-1}>

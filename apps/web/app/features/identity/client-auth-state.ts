@@ -1,5 +1,3 @@
-import { storeCartId } from "../cart/cart-storage.ts";
-import { rememberMultipassLink } from "../cart/checkout-handoff.ts";
 import { discardPendingAction } from "./pending-action.ts";
 
 /** Session-storage key of the product whose heart a visitor clicked (spec 1 §3 stored client data). */
@@ -10,14 +8,12 @@ export const PHONE_PROMPT_CLOSED_KEY = "phone_verification_closed";
 const AUTH_EMAIL_COOKIE = "auth_email";
 
 /**
- * Forgets what this browser kept about the signed-in person (spec 2 §4 logout). The session token
- * itself is an httpOnly cookie that only the server clears.
+ * Forgets what identity kept in this browser about the signed-in person (spec 2 §4 logout); the
+ * session hooks' `signedOut` forgets the rest. The session token itself is an httpOnly cookie that
+ * only the server clears.
  */
 export function clearClientAuthState(): void {
   for (const key of [CLICKED_PRODUCT_ID_KEY, PHONE_PROMPT_CLOSED_KEY]) sessionStorage.removeItem(key);
   discardPendingAction(sessionStorage);
   document.cookie = `${AUTH_EMAIL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  // Spec 2 §4: logout also forgets the cart ids and the one-time sign-in link.
-  storeCartId(null);
-  rememberMultipassLink(null, 0);
 }

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { requestCartMerge } from "../cart/cart-events.ts";
 import { AuthDialog } from "./auth-dialog.tsx";
 import { authModalReducer, canCloseAuthModal, CLOSED_AUTH_MODAL } from "./auth-modal-state.ts";
 import { PHONE_PROMPT_CLOSED_KEY } from "./client-auth-state.ts";
 import { IdentityContext, type IdentityActions, type OpenAuthOptions } from "./identity-context.ts";
 import { LogoutDialog } from "./logout-dialog.tsx";
 import { discardPendingAction, recordPendingAction } from "./pending-action.ts";
-import { pendingActions } from "./pending-actions.ts";
 import { PhoneVerificationDialog } from "./phone-verification-dialog.tsx";
+import { SessionHooksContext, type SessionHooks } from "./session-hooks.ts";
 import { LANDING_URL_KEY } from "./signup-attribution.ts";
 import { useViewer } from "./use-viewer.ts";
 
@@ -16,9 +15,10 @@ import { useViewer } from "./use-viewer.ts";
  * Holds the sign-in machinery of every page: the login/signup modal with its follow-up actions, the
  * logout confirmation, and the phone verification modal (shown when the profile says
  * show_sms_validation, or when a page asks for it). After a sign-in the page data is revalidated,
- * so everything rendered on the server follows.
+ * so everything rendered on the server follows. `hooks` are what other features do around a sign-in
+ * and a sign-out, composed by the layout.
  */
-export function IdentityProvider({ children }: { children: ReactNode }) {
+export function IdentityProvider({ hooks, children }: { hooks: SessionHooks; children: ReactNode }) {
   const viewer = useViewer();
   const location = useLocation();
   const navigate = useNavigate();
@@ -45,19 +45,19 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
     const state = authRef.current;
     if (!state.open || !canCloseAuthModal(state)) return;
     dispatch({ type: "close" });
-    pendingActions.settle(sessionStorage, state.signedIn, { navigate: (to) => void navigate(to), revalidate: () => void revalidator.revalidate() });
-  }, [navigate, revalidator]);
+    hooks.pendingActions.settle(sessionStorage, state.signedIn, { navigate: (to) => void navigate(to), revalidate: () => void revalidator.revalidate() });
+  }, [hooks, navigate, revalidator]);
 
   const onSignedIn = useCallback(
     (via: "login" | "confirmation", firstName: string | null) => {
       dispatch({ type: "signed-in", via, firstName });
-      requestCartMerge();
+      hooks.signedIn();
       if (via === "login") {
-        pendingActions.settle(sessionStorage, true, { navigate: (to) => void navigate(to), revalidate: () => void revalidator.revalidate() });
+        hooks.pendingActions.settle(sessionStorage, true, { navigate: (to) => void navigate(to), revalidate: () => void revalidator.revalidate() });
       }
       void revalidator.revalidate();
     },
-    [navigate, revalidator],
+    [hooks, navigate, revalidator],
   );
 
   const actions = useMemo<IdentityActions>(
@@ -82,11 +82,13 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
   const showPhone = Boolean(viewer && phone && !viewer.is_valid_phone && (phoneRequested !== null || (viewer.show_sms_validation && !phonePromptClosed)));
 
   return (
-    <IdentityContext.Provider value={actions}>
-      {children}
-      {auth.open ? <AuthDialog state={auth} dispatch={dispatch} onSignedIn={onSignedIn} onClose={closeAuth} /> : null}
-      {logoutOpen && viewer ? <LogoutDialog onClose={() => setLogoutOpen(false)} /> : null}
-      {showPhone && phone ? <PhoneVerificationDialog phone={phone} codeSent={phoneRequested?.codeSent ?? false} onClose={closePhone} /> : null}
-    </IdentityContext.Provider>
+    <SessionHooksContext.Provider value={hooks}>
+      <IdentityContext.Provider value={actions}>
+        {children}
+        {auth.open ? <AuthDialog state={auth} dispatch={dispatch} onSignedIn={onSignedIn} onClose={closeAuth} /> : null}
+        {logoutOpen && viewer ? <LogoutDialog onClose={() => setLogoutOpen(false)} /> : null}
+        {showPhone && phone ? <PhoneVerificationDialog phone={phone} codeSent={phoneRequested?.codeSent ?? false} onClose={closePhone} /> : null}
+      </IdentityContext.Provider>
+    </SessionHooksContext.Provider>
   );
 }

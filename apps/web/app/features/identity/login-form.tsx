@@ -6,11 +6,11 @@ import { EmailField } from "../../components/ui/email-field.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { PasswordField } from "../../components/ui/password-field.tsx";
 import { callApi } from "../../lib/browser-api.ts";
-import { multipassUrlOf, rememberMultipassLink } from "../cart/checkout-handoff.ts";
 import { authOutcome, type AuthOutcome } from "./auth-outcome.ts";
 import { checkLogin, hasErrors, type FieldErrors } from "./credential-checks.ts";
 import { focusFirstInvalid } from "./focus-first-invalid.ts";
 import { IDENTITY_API, IDENTITY_PAGES } from "./identity-paths.ts";
+import { useSessionHooks } from "./session-hooks.ts";
 
 type Field = "email" | "password";
 const SERVER_FIELDS: Record<string, Field> = { username: "email", email: "email", password: "password" };
@@ -22,6 +22,7 @@ export interface LoginFormProps {
 
 /** E-mail and password, checked here first, then POST /v7/login. */
 export function LoginForm({ onOutcome, onSwitchToSignup }: LoginFormProps) {
+  const hooks = useSessionHooks();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -41,7 +42,7 @@ export function LoginForm({ onOutcome, onSwitchToSignup }: LoginFormProps) {
     const result = await callApi("POST", IDENTITY_API.login, { username: normalizeEmail(email), password });
     const outcome = authOutcome(result);
     setBusy(false);
-    if (outcome.kind === "signed-in") rememberMultipassLink(multipassUrlOf(result.body), Date.now());
+    if (outcome.kind === "signed-in") hooks.loggedIn(result.body);
     if (outcome.kind !== "failed") return onOutcome(outcome, normalizeEmail(email));
     const field = outcome.field ? SERVER_FIELDS[outcome.field] : undefined;
     if (field) {

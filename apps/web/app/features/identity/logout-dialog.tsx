@@ -5,6 +5,7 @@ import { FormMessage } from "../../components/ui/form-message.tsx";
 import { callApi } from "../../lib/browser-api.ts";
 import { clearClientAuthState } from "./client-auth-state.ts";
 import { IDENTITY_API } from "./identity-paths.ts";
+import { useSessionHooks } from "./session-hooks.ts";
 
 export interface LogoutDialogProps {
   onClose: () => void;
@@ -14,6 +15,7 @@ export interface LogoutDialogProps {
 
 /** Logout confirmation (spec 2 §2): 'Log Out', 'Are you sure you want to log out?', Yes / No. */
 export function LogoutDialog({ onClose, then }: LogoutDialogProps) {
+  const hooks = useSessionHooks();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,6 +29,7 @@ export function LogoutDialog({ onClose, then }: LogoutDialogProps) {
       return setError(IDENTITY_MESSAGES.somethingWentWrong);
     }
     clearClientAuthState();
+    hooks.signedOut();
     if (then) window.location.assign(then);
     else window.location.reload();
   }

@@ -30,6 +30,12 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+export interface PendingActionTools {
+  navigate: (to: string) => void;
+  /** Reloads the page data (after a replayed save, so every list agrees). */
+  revalidate: () => void;
+}
+
 export type PendingActionHandler<Tools> = (payload: Record<string, string>, tools: Tools) => void;
 
 export function recordPendingAction(storage: KeyValueStorage, action: PendingAction): void {

@@ -1,12 +1,6 @@
-import { replaySaveFavorite } from "../favorites/save-favorite-action.ts";
-import { saveSearch } from "../saved-searches/saved-search-api.ts";
-import { createPendingActionRegistry, isSitePath, PENDING_ACTION_NAMES } from "./pending-action.ts";
-
-export interface PendingActionTools {
-  navigate: (to: string) => void;
-  /** Reloads the page data (after a replayed save, so every list agrees). */
-  revalidate: () => void;
-}
+import { replaySaveFavorite } from "../features/favorites/save-favorite-action.ts";
+import { createPendingActionRegistry, isSitePath, PENDING_ACTION_NAMES, type PendingActionTools } from "../features/identity/pending-action.ts";
+import { saveSearch } from "../features/saved-searches/saved-search-api.ts";
 
 /** The follow-up actions the storefront knows how to run after a sign-in. */
 export const pendingActions = createPendingActionRegistry<PendingActionTools>({
