@@ -7,9 +7,11 @@
  *   apps/server         never imports the web sources
  *   inside the server   routes → service → repository → db; a module reaches another module
  *                       through its service, never its repository; db/ sees only db/ and tables
- *   everywhere          no cycles (type-only imports count)
+ *   inside the web      a feature never imports the layout (app/layout/ composes features)
+ *   everywhere          no cycles (type-only imports count); between server modules and between
+ *                       web features not even through other files: scripts/check-module-cycles.mjs
  *
- * Run: npm run check:imports
+ * Run: npm run check:imports (dependency-cruiser, then scripts/check-module-cycles.mjs)
  */
 
 /** Node built-ins that do I/O or touch the process: the domain stays pure. */
@@ -102,6 +104,15 @@ module.exports = {
       comment: "The server serves the web build at run time; it never imports web sources.",
       from: { path: "^apps/server/" },
       to: { path: ["^apps/web/", "^@maison/web(/|$)"] },
+    },
+
+    // ---- inside apps/web/app ------------------------------------------------------------------
+    {
+      name: "features-not-layout",
+      severity: "error",
+      comment: "The layout (header, footer, session hooks) composes features; a feature never imports it.",
+      from: { path: "^apps/web/app/features/" },
+      to: { path: "^apps/web/app/(layout|routes)/" },
     },
 
     // ---- inside apps/server/src -------------------------------------------------------------

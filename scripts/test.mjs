@@ -2,7 +2,7 @@
 // `npm test`: every check of the repository, in order, with a summary at the end.
 //
 //   typecheck             npm run typecheck (all workspaces + e2e; the web app runs react-router typegen first)
-//   imports               npm run check:imports (dependency-cruiser layer rules)
+//   imports               npm run check:imports (dependency-cruiser layer rules, then no folder cycles)
 //   tables                npm run check:tables (each server module queries only the tables it owns)
 //   unit                  vitest project "unit"
 //   integration-sqlite    vitest project "integration" with TEST_DB=sqlite
