@@ -45,7 +45,7 @@ export interface Acting {
 const orderNotFound = () => new DomainError("not_found", CheckoutErrorCode.enum.order_not_found, "This order does not exist.", "id");
 
 /**
- * The packing desk (issue 10, fulfilment): pack, ship with a carrier and tracking number, deliver,
+ * The packing desk (decision 039): pack, ship with a carrier and tracking number, deliver,
  * or cancel before shipment. Every move goes through the one transition helper with ORDER_BINDING,
  * and the order's pieces move with it in the same transaction: ship → shipped, deliver → delivered,
  * cancel → on sale again. A cancellation also gives back the wallet money the order spent (in the
