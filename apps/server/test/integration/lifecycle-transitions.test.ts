@@ -84,7 +84,7 @@ describe("the order lifecycle through the transition helper", () => {
     const first = await paidOrder();
     const second = await paidOrder();
     const fulfilment = t.context.services.fulfilment;
-    const by = { actor: shipper, name: "shipper@maison.test" };
+    const by = shipper;
     for (const { orderId } of [first, second]) {
       await fulfilment.pack(orderId, by);
       await fulfilment.ship(orderId, by, { carrier: "ups", tracking_number: "1Z999AA10123456784" });

@@ -93,7 +93,6 @@ function summaryOf(row: OrderRow, lines: OrderLineRow[]): OpsOrderSummary {
 
 function toTimelineEntry(row: AuditEventRow): TimelineEntry {
   const data = JSON.parse(row.data) as Record<string, unknown>;
-  const named = typeof data.actor_name === "string" ? data.actor_name : null;
   return {
     id: row.id,
     subject_type: row.subject_type,
@@ -103,7 +102,8 @@ function toTimelineEntry(row: AuditEventRow): TimelineEntry {
     to_state: row.to_state,
     actor_kind: row.actor_kind,
     actor_id: row.actor_id,
-    actor_name: named ?? (row.actor_kind === "system" ? "Maison (automatic)" : null),
+    // The console names the people behind the rows (ops/ops-people); the system is named here.
+    actor_name: row.actor_kind === "system" ? "Maison (automatic)" : null,
     reason: row.reason,
     data,
     created_at: row.created_at,

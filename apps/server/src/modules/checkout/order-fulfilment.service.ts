@@ -36,12 +36,6 @@ export interface OrderFulfilmentDeps {
   jobs: JobRunner;
 }
 
-/** Who does it: the actor, and the name the timeline shows for them (a staff member's e-mail). */
-export interface Acting {
-  actor: Actor;
-  name: string | null;
-}
-
 const orderNotFound = () => new DomainError("not_found", CheckoutErrorCode.enum.order_not_found, "This order does not exist.", "id");
 
 /**
@@ -55,22 +49,22 @@ const orderNotFound = () => new DomainError("not_found", CheckoutErrorCode.enum.
 export class OrderFulfilmentService {
   constructor(private readonly deps: OrderFulfilmentDeps) {}
 
-  async pack(orderId: string, by: Acting): Promise<void> {
+  async pack(orderId: string, by: Actor): Promise<void> {
     await this.move(orderId, "pack", by, () => ({}));
   }
 
-  async ship(orderId: string, by: Acting, shipment: ShipOrderRequest): Promise<void> {
+  async ship(orderId: string, by: Actor, shipment: ShipOrderRequest): Promise<void> {
     const now = this.deps.clock.now().toISOString();
     const data = { carrier: shipment.carrier, tracking_number: shipment.tracking_number, tracking_url: trackingUrlOf(shipment.carrier, shipment.tracking_number) };
     await this.move(orderId, "ship", by, () => ({ set: { carrier: shipment.carrier, tracking_number: shipment.tracking_number, shipped_at: now }, data }), "ship");
   }
 
-  async deliver(orderId: string, by: Acting): Promise<void> {
+  async deliver(orderId: string, by: Actor): Promise<void> {
     const now = this.deps.clock.now().toISOString();
     await this.move(orderId, "deliver", by, () => ({ set: { delivered_at: now } }), "deliver");
   }
 
-  async cancel(orderId: string, by: Acting, reason: string): Promise<void> {
+  async cancel(orderId: string, by: Actor, reason: string): Promise<void> {
     const now = this.deps.clock.now().toISOString();
     await this.move(orderId, "cancel", by, (order) => ({ set: { cancelled_at: now, cancel_reason: reason }, reason, data: { reason, payment_return: paymentReturnOf(order.payment_status) } }), "cancel_sale", async (tx, order) => {
       const holds = JSON.parse(order.wallet_holds) as string[];
@@ -122,7 +116,7 @@ export class OrderFulfilmentService {
   private async move(
     orderId: string,
     event: OrderEvent & FulfilmentAction,
-    by: Acting,
+    by: Actor,
     options: (order: OrderRow) => { set?: Record<string, string | null>; data?: Record<string, unknown>; reason?: string },
     pieceEvent?: PieceEvent,
     also?: (tx: Tx, order: OrderRow) => Promise<void>,
@@ -134,8 +128,8 @@ export class OrderFulfilmentService {
       const refusal = fulfilmentRefusal(event, { shipsSomething: lines.some((l) => isShippedLine(l.kind)), hasMembership: lines.some((l) => l.kind === "membership") });
       if (refusal) throw new DomainError("conflict", refusal.code, refusal.message);
       const { data, ...rest } = options(order);
-      await this.deps.transitions.apply(tx, ORDER_BINDING, orderId, event, by.actor, { ...rest, data: { ...data, actor_name: by.name }, expectFrom: order.state as never });
-      if (pieceEvent) await this.movePieces(tx, lines, pieceEvent, by.actor, orderId);
+      await this.deps.transitions.apply(tx, ORDER_BINDING, orderId, event, by, { ...rest, ...(data ? { data } : {}), expectFrom: order.state as never });
+      if (pieceEvent) await this.movePieces(tx, lines, pieceEvent, by, orderId);
       if (also) await also(tx, order);
     });
   }

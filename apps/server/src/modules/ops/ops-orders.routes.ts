@@ -1,20 +1,18 @@
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CancelOrderRequest, OpsOrderDetail, OpsOrderList, OpsOrderListQuery, OpsOrderParams, ShipOrderRequest } from "@maison/contracts/ops-orders";
+import type { TimelineEntry } from "@maison/contracts/lifecycle";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireStaff } from "../../http/auth.ts";
 import type { OrderConsoleService } from "../checkout/order-console.service.ts";
-import type { Acting, OrderFulfilmentService } from "../checkout/order-fulfilment.service.ts";
+import type { OrderFulfilmentService } from "../checkout/order-fulfilment.service.ts";
 import { OPS_REFUSALS } from "./ops.routes.ts";
 
-/** The staff member doing it (fulfilment capability), named in the order's timeline by their e-mail. */
-function packer(request: FastifyRequest): Acting {
-  const actor = requireStaff(request, "fulfilment");
-  return { actor, name: request.principal.kind === "user" ? request.principal.email : null };
-}
+/** The staff member doing it (fulfilment capability). */
+const packer = (request: FastifyRequest) => requireStaff(request, "fulfilment");
 
 /** The packing desk's calls under /api/ops/orders/: lists, one order, and its moves. */
-export async function opsOrdersRoutes(api: ApiInstance, orders: { console: OrderConsoleService; fulfilment: OrderFulfilmentService }): Promise<void> {
+export async function opsOrdersRoutes(api: ApiInstance, orders: { console: OrderConsoleService; fulfilment: OrderFulfilmentService; named: <T extends { timeline: TimelineEntry[] }>(detail: T) => Promise<T> }): Promise<void> {
   await api.register(async (child) => {
     // Outsiders and staff without the capability are refused before their input is looked at.
     child.addHook("preValidation", async (request) => {
@@ -35,7 +33,7 @@ export async function opsOrdersRoutes(api: ApiInstance, orders: { console: Order
     scope.get(
       "/ops/orders/:id/",
       { schema: { tags, summary: "One order: lines, buyer, address, method, payment, totals, pieces, timeline and the moves allowed now.", params: OpsOrderParams, response: { 200: OpsOrderDetail, ...OPS_REFUSALS } } },
-      async (request) => orders.console.detail(request.params.id, requireStaff(request, "fulfilment")),
+      async (request) => orders.named(await orders.console.detail(request.params.id, requireStaff(request, "fulfilment"))),
     );
 
     scope.post(
@@ -44,7 +42,7 @@ export async function opsOrdersRoutes(api: ApiInstance, orders: { console: Order
       async (request) => {
         const by = packer(request);
         await orders.fulfilment.pack(request.params.id, by);
-        return orders.console.detail(request.params.id, by.actor);
+        return orders.named(await orders.console.detail(request.params.id, by));
       },
     );
 
@@ -54,7 +52,7 @@ export async function opsOrdersRoutes(api: ApiInstance, orders: { console: Order
       async (request) => {
         const by = packer(request);
         await orders.fulfilment.ship(request.params.id, by, request.body);
-        return orders.console.detail(request.params.id, by.actor);
+        return orders.named(await orders.console.detail(request.params.id, by));
       },
     );
 
@@ -64,7 +62,7 @@ export async function opsOrdersRoutes(api: ApiInstance, orders: { console: Order
       async (request) => {
         const by = packer(request);
         await orders.fulfilment.deliver(request.params.id, by);
-        return orders.console.detail(request.params.id, by.actor);
+        return orders.named(await orders.console.detail(request.params.id, by));
       },
     );
 
@@ -74,7 +72,7 @@ export async function opsOrdersRoutes(api: ApiInstance, orders: { console: Order
       async (request) => {
         const by = packer(request);
         await orders.fulfilment.cancel(request.params.id, by, request.body.reason);
-        return orders.console.detail(request.params.id, by.actor);
+        return orders.named(await orders.console.detail(request.params.id, by));
       },
     );
   });

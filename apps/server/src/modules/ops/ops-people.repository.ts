@@ -10,3 +10,12 @@ export async function findPeople(db: Kysely<Database>, userIds: readonly string[
   const rows = await db.selectFrom("users").select(["id", "email", "first_name", "last_name"]).where("id", "in", [...new Set(userIds)]).execute();
   return new Map(rows.map((r) => [r.id, { name: [r.first_name, r.last_name].filter(Boolean).join(" ") || null, email: r.email }]));
 }
+
+/**
+ * Names the people behind a timeline's rows by their e-mail, read when the page is read (never copied
+ * into the audit rows, so a changed e-mail shows as it is now). The system keeps the name it was given.
+ */
+export async function withPeopleNamed<T extends { timeline: Array<{ actor_kind: string; actor_id: string; actor_name: string | null }> }>(db: Kysely<Database>, detail: T): Promise<T> {
+  const people = await findPeople(db, detail.timeline.filter((e) => e.actor_kind !== "system").map((e) => e.actor_id));
+  return { ...detail, timeline: detail.timeline.map((e) => (e.actor_kind === "system" ? e : { ...e, actor_name: people.get(e.actor_id)?.email ?? null })) };
+}

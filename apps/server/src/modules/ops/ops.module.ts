@@ -6,6 +6,7 @@ import type { OrderConsoleService } from "../checkout/order-console.service.ts";
 import type { OrderFulfilmentService } from "../checkout/order-fulfilment.service.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import { OpsDashboardService } from "./ops-dashboard.service.ts";
+import { withPeopleNamed } from "./ops-people.repository.ts";
 import { opsOrdersRoutes } from "./ops-orders.routes.ts";
 import { opsPiecesRoutes } from "./ops-pieces.routes.ts";
 import { OpsPiecesService } from "./ops-pieces.service.ts";
@@ -35,7 +36,7 @@ export function createOpsModule(platform: Platform, deps: OpsModuleDeps): AppMod
     apiRoutes: async (api) => {
       await opsRoutes(api, opsDashboard);
       await opsPiecesRoutes(api, opsPieces, deps.listings.photos);
-      await opsOrdersRoutes(api, { console: deps.orderConsole, fulfilment: deps.fulfilment });
+      await opsOrdersRoutes(api, { console: deps.orderConsole, fulfilment: deps.fulfilment, named: (detail) => withPeopleNamed(platform.db.kysely, detail) });
     },
   };
 }
