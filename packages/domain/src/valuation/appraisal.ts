@@ -11,14 +11,14 @@ export type QuoteReason = "not_in_catalog" | "no_comparables" | "low_confidence"
 
 /** A comparable as the explanation shows it: the piece and what it was worth for this offer. */
 export interface UsedComparable extends Comparable {
-  /** Its price carried to this piece's reference (condition, accessories, color, today). */
+  /** Its price carried to the reference piece (sold, Excellent, without accessories) today. */
   normalizedCents: number;
 }
 
 export interface AppraisalExplanation {
   matchLevel: MatchLevel;
   comparables: UsedComparable[];
-  /** A reference piece like the comparables (Excellent, usual accessories, usual color) today. */
+  /** A reference piece like the comparables (sold, Excellent, without accessories) at their dates. */
   baseValueCents: number;
   adjustments: Adjustment[];
   /** The market's move per month measured over the comparables (0.01 = +1 % a month). */
