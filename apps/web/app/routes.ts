@@ -34,6 +34,8 @@ export default [
     route("pieces/:id/edit", "routes/ops-piece-edit.tsx"),
     route("orders", "routes/ops-orders.tsx"),
     route("orders/:id", "routes/ops-order.tsx"),
+    route("submissions", "routes/ops-submissions.tsx"),
+    route("submissions/:id", "routes/ops-submission.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

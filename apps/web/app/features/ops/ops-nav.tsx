@@ -2,20 +2,22 @@ import { NavLink } from "react-router";
 import type { Capability } from "@maison/domain/actor/actor";
 import { OPS_PAGES } from "./ops-paths.ts";
 
-const LINKS: ReadonlyArray<{ label: string; href: string; capability: Capability | null; end?: boolean }> = [
-  { label: "Dashboard", href: OPS_PAGES.dashboard, capability: null, end: true },
-  { label: "Pieces", href: OPS_PAGES.pieces, capability: null, end: true },
-  { label: "New listing", href: OPS_PAGES.newPiece, capability: "listing" },
-  { label: "Orders", href: OPS_PAGES.orders, capability: "fulfilment" },
+/** Each section and the capabilities that open it (any one of them; none listed: every staff member). */
+const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly Capability[]; end?: boolean }> = [
+  { label: "Dashboard", href: OPS_PAGES.dashboard, capabilities: [], end: true },
+  { label: "Pieces", href: OPS_PAGES.pieces, capabilities: [], end: true },
+  { label: "New listing", href: OPS_PAGES.newPiece, capabilities: ["listing"] },
+  { label: "Submissions", href: OPS_PAGES.submissions, capabilities: ["pricing", "receiving", "authentication", "payouts"] },
+  { label: "Orders", href: OPS_PAGES.orders, capabilities: ["fulfilment"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */
 export function OpsNav({ capabilities }: { capabilities: readonly Capability[] }) {
-  const may = (capability: Capability | null) => capability === null || capabilities.includes(capability) || capabilities.includes("admin");
+  const may = (needed: readonly Capability[]) => needed.length === 0 || capabilities.includes("admin") || needed.some((c) => capabilities.includes(c));
   return (
     <nav className="ops-nav" aria-label="Back office">
       <ul>
-        {LINKS.filter((link) => may(link.capability)).map((link) => (
+        {LINKS.filter((link) => may(link.capabilities)).map((link) => (
           <li key={link.href}>
             <NavLink to={link.href} className="ops-nav-link" end={link.end ?? false}>
               {link.label}

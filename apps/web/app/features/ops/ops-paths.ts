@@ -7,4 +7,6 @@ export const OPS_PAGES = {
   editPiece: (id: string) => `/ops/pieces/${encodeURIComponent(id)}/edit`,
   orders: "/ops/orders",
   order: (id: string) => `/ops/orders/${encodeURIComponent(id)}`,
+  submissions: "/ops/submissions",
+  submission: (id: string) => `/ops/submissions/${encodeURIComponent(id)}`,
 } as const;
