@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { SELLING_MESSAGES } from "@maison/domain/selling/selling-messages";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import { LogInLink } from "../identity/log-in-link.tsx";
+import type { SellActionData } from "./sell-action-data.ts";
+import type { ThankYouView } from "./sell-flow.server.ts";
+import { ShippingForm } from "./shipping-form.tsx";
+import { ShippingSummary, WhatHappensNext } from "./shipping-summary.tsx";
+import { orderDetailsPage, SELLING_PAGES } from "./selling-paths.ts";
+import { formatDollars } from "./selling-format.ts";
+
+/**
+ * The thank-you step (spec 2 §3: shipping_method, shipping_address, pickup date and window,
+ * instructions, order_id): book how accepted pieces come in, then the order number and what happens
+ * next; or the photo-submission and quote notices.
+ */
+export function ThankYouStep({ view, actionData }: { view: ThankYouView; actionData: SellActionData | undefined }) {
+  if (view.kind === "sign-in") {
+    return (
+      <EmptyState title="Log in to see your submission" actions={<LogInLink className="button button-primary">Log In</LogInLink>}>
+        <p>Your submission is kept in your account.</p>
+      </EmptyState>
+    );
+  }
+  if (view.kind === "error") {
+    return (
+      <div className="sell-panel">
+        <FormMessage tone="error">{SELLING_MESSAGES.submissionDetailFailed}</FormMessage>
+        <Link to={SELLING_PAGES.submissions} className="text-link">
+          Go to my submissions
+        </Link>
+      </div>
+    );
+  }
+  const { ticket, panel } = view;
+  const accepted = ticket.items.filter((item) => item.accepted_amount_cents !== null);
+  return (
+    <div className="thank-you">
+      <div className="thank-you-head">
+        <p className="eyebrow">Submission {ticket.number}</p>
+        <h2 className="thank-you-title">{panel === "photos" || panel === "quote" ? "Thank you, we have it" : "Thank you, your offer is accepted"}</h2>
+        {accepted.length > 0 ? (
+          <p className="thank-you-lede">
+            {accepted.map((item) => `${item.title}: ${formatDollars(item.accepted_amount_cents!)}${item.offer_kind === "trade_in" ? " in store credit" : item.offer_kind === "consignment" ? " estimated, on consignment" : ""}`).join(" · ")}
+          </p>
+        ) : null}
+      </div>
+      {panel === "photos" ? <FormMessage tone="success">{SELLING_MESSAGES.imageSubmission}</FormMessage> : null}
+      {panel === "quote" ? <FormMessage tone="success">{SELLING_MESSAGES.quoteByEmail}</FormMessage> : null}
+      {panel === "shipping" ? (
+        <ShippingForm options={view.options} addresses={view.addresses} errors={actionData?.intent === "shipping" ? actionData : null} />
+      ) : null}
+      {panel === "shipped" && ticket.shipping ? (
+        <>
+          <FormMessage tone="success">{`Your order number is ${ticket.shipping.order_id}. We have e-mailed you everything below.`}</FormMessage>
+          <ShippingSummary shipping={ticket.shipping} />
+          <section aria-labelledby="next-steps-title" className="thank-you-next">
+            <h2 className="sell-section-title" id="next-steps-title">
+              What happens next
+            </h2>
+            <WhatHappensNext ticket={ticket} />
+          </section>
+        </>
+      ) : null}
+      <div className="sell-actions">
+        <Link to={orderDetailsPage(ticket.id)} className="button button-secondary">
+          View this submission
+        </Link>
+        <Link to={SELLING_PAGES.sellNow} className="text-link">
+          Sell another piece
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { AppraiseResponse, Offer } from "@maison/contracts/valuation";
+import { QUOTE_VALID_DAYS } from "@maison/domain/selling/submission-item-lifecycle";
+import { SELLING_MESSAGES } from "@maison/domain/selling/selling-messages";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import { useIdentity } from "../identity/identity-context.ts";
+import { LogInLink } from "../identity/log-in-link.tsx";
+import { OfferExplanation } from "./offer-explanation.tsx";
+import { PriceChart } from "./price-chart.tsx";
+import type { SellActionData } from "./sell-action-data.ts";
+import { atStep, changeItem, sellFlowHref, type SellFlowState } from "./sell-flow-state.ts";
+import { formatDollars } from "./selling-format.ts";
+
+/** What each offer means for the seller, under its amount. */
+const OFFER_NOTES: Record<Offer["kind"], string> = {
+  sell_now: "Paid to you once we receive and authenticate your piece.",
+  trade_in: "Store credit, worth 10% more than cash, to spend on any piece at Maison.",
+  consignment: "An estimate: we list your piece and pay you when it sells.",
+};
+
+const OFFER_TITLES: Record<Offer["kind"], string> = {
+  sell_now: "Sell now",
+  trade_in: "Trade in",
+  consignment: "Consign",
+};
+
+/** Step 3 for a visitor: sign in first (spec 2 §6); the page reloads with the offer, the choices kept in its URL. */
+export function ValueSignIn() {
+  const { openAuth } = useIdentity();
+  useEffect(() => {
+    openAuth({ mode: "login" });
+  }, [openAuth]);
+  return (
+    <div className="sell-panel sell-sign-in">
+      <h2 className="sell-section-title">Log in to reveal its value</h2>
+      <p className="sell-section-lede">Your offer is made for you: log in or create an account and we will show it at once. Everything you told us is kept.</p>
+      <div className="sell-actions">
+        <LogInLink className="button button-primary">Log In</LogInLink>
+        <LogInLink className="button button-secondary" mode="signup">
+          Create Account
+        </LogInLink>
+      </div>
+    </div>
+  );
+}
+
+/** The server's message when the piece cannot be valued as described (spec 2 §4: shown as an error). */
+export function ValueError({ message, state }: { message: string; state: SellFlowState }) {
+  return (
+    <div className="sell-panel">
+      <FormMessage tone="error">{message}</FormMessage>
+      <div className="sell-actions">
+        <Link to={sellFlowHref(atStep(state, "details"))} className="button button-secondary">
+          Edit details
+        </Link>
+        <Link to={sellFlowHref(changeItem(state))} className="button button-secondary">
+          Choose another piece
+        </Link>
+        <Link to={sellFlowHref(atStep(state, "photos"))} className="text-link">
+          Send us photos instead
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export interface AppraisalProps {
+  appraisal: AppraiseResponse;
+  state: SellFlowState;
+  attemptKey: string;
+  actionData: SellActionData | undefined;
+}
+
+/** Step 3: the instant offer with its explanation, or the quote to come by e-mail. */
+export function Appraisal({ appraisal, state, attemptKey, actionData }: AppraisalProps) {
+  if (appraisal.prediction.status !== "instant_offer" || appraisal.offers.length === 0) {
+    return <QuoteRequest appraisal={appraisal} attemptKey={actionData?.attemptKey ?? attemptKey} actionData={actionData} />;
+  }
+  const offers = [...appraisal.offers, ...appraisal.other_offers];
+  const preferred: Offer["kind"] = state.flow === "trade-in" ? "trade_in" : "sell_now";
+  const chosen = offers.some((o) => o.kind === preferred) ? preferred : offers[0]!.kind;
+  const title = appraisal.sku?.title ?? "your piece";
+  return (
+    <div className="sell-value">
+      <OfferChoice offers={offers} chosen={chosen} attemptKey={actionData?.attemptKey ?? attemptKey} actionData={actionData} />
+      {appraisal.sku_price_evolution_list.length > 0 ? (
+        <section className="sell-value-chart" aria-labelledby="price-history-title">
+          <div className="sell-section-head">
+            <p className="eyebrow">The market</p>
+            <h2 className="sell-section-title" id="price-history-title">
+              What pieces like it sold for
+            </h2>
+          </div>
+          <PriceChart points={appraisal.sku_price_evolution_list} title={`Median monthly sale price of ${title}`} />
+        </section>
+      ) : null}
+      {appraisal.explanation && appraisal.explanation.comparables.length > 0 ? <OfferExplanation explanation={appraisal.explanation} /> : null}
+    </div>
+  );
+}
+
+function OfferChoice({ offers, chosen, attemptKey, actionData }: { offers: Offer[]; chosen: Offer["kind"]; attemptKey: string; actionData: SellActionData | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "accept";
+  const error = actionData?.intent === "accept" ? actionData : undefined;
+  const cash = offers.find((o) => o.kind === "sell_now");
+  return (
+    <Form method="post" className="offer-form" preventScrollReset>
+      <input type="hidden" name="attempt_key" value={attemptKey} />
+      <fieldset className="offer-choices" aria-describedby="offer-validity">
+        <legend className="sell-section-head">
+          <span className="eyebrow">Your instant offer</span>
+          <span className="sell-section-title offer-legend">Choose how you would like to be paid</span>
+        </legend>
+        <div className="offer-grid">
+          {offers.map((offer) => (
+            <label key={offer.kind} className={`offer-card offer-card-${offer.kind}`}>
+              <input type="radio" name="offer_kind" value={offer.kind} defaultChecked={offer.kind === chosen} className="offer-input" />
+              <span className="offer-kind">{OFFER_TITLES[offer.kind]}</span>
+              <span className="offer-amount">
+                {offer.is_estimate ? <span className="offer-estimate">about </span> : null}
+                {formatDollars(offer.amount_cents)}
+              </span>
+              <span className="offer-label">{offer.label}</span>
+              <span className="offer-note">{OFFER_NOTES[offer.kind]}</span>
+              {offer.kind === "trade_in" && cash ? <span className="offer-gain">{formatDollars(offer.amount_cents - cash.amount_cents)} more than cash</span> : null}
+              {offer.seller_incentive_cents > 0 ? <span className="offer-gain">Includes your member bonus of {formatDollars(offer.seller_incentive_cents)}</span> : null}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error?.fields.offer_kind ? <FormMessage tone="error">{error.fields.offer_kind}</FormMessage> : null}
+      {error?.message ? <FormMessage tone="error">{error.message}</FormMessage> : null}
+      <div className="offer-submit">
+        <button type="submit" name="intent" value="accept" className="button button-primary" disabled={busy}>
+          {busy ? "Accepting…" : "Accept offer"}
+        </button>
+        <p className="offer-validity" id="offer-validity">
+          This offer stands for {QUOTE_VALID_DAYS} days. Accept it now and choose how your piece comes to us; you are paid once it is authenticated.
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** "A quote by e-mail within 2 business days" (spec 2 §2): the piece goes to Maison's pricing team. */
+function QuoteRequest({ appraisal, attemptKey, actionData }: { appraisal: AppraiseResponse; attemptKey: string; actionData: SellActionData | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "quote";
+  const error = actionData?.intent === "quote" ? actionData.message : null;
+  return (
+    <Form method="post" className="sell-panel quote-request" preventScrollReset>
+      <input type="hidden" name="attempt_key" value={attemptKey} />
+      <p className="eyebrow">A specialist's quote</p>
+      <h2 className="sell-section-title">Our specialists will price this one</h2>
+      {appraisal.prediction.message ? <FormMessage tone="info">{appraisal.prediction.message}</FormMessage> : null}
+      <p className="sell-section-lede">{SELLING_MESSAGES.quoteByEmail} Send it to us now; there is nothing to pay and nothing to ship until you accept.</p>
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <div className="sell-actions">
+        <button type="submit" name="intent" value="quote" className="button button-primary" disabled={busy}>
+          {busy ? "Sending…" : "Request my quote"}
+        </button>
+      </div>
+    </Form>
+  );
+}
