@@ -10,6 +10,8 @@ export default [
   route("for-you", "routes/for-you.tsx"),
   route("membership", "routes/membership.tsx"),
   route("rewards", "routes/rewards.tsx"),
+  route("sell-now", "routes/sell.tsx", { id: "sell-now" }),
+  route("trade-in", "routes/sell.tsx", { id: "trade-in" }),
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account-index.tsx"),
     route("profile", "routes/my-account-profile.tsx"),
