@@ -36,6 +36,7 @@ import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./m
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
 import type { OrderService } from "./modules/checkout/order.service.ts";
+import { createValuationModule, type ValuationModuleServices } from "./modules/valuation/valuation.module.ts";
 import { createWalletModule, type WalletModuleServices } from "./modules/wallet/wallet.module.ts";
 
 /** Every module's services under one roof: what routes, jobs, the demo data and the tests call. */
@@ -48,6 +49,7 @@ export type AppServices = WalletModuleServices &
   CatalogModuleServices &
   FinancingModuleServices &
   SearchModuleServices &
+  ValuationModuleServices &
   FavoritesModuleServices &
   AccountModuleServices &
   CheckoutModuleServices &
@@ -147,6 +149,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const financing = createFinancingModule();
   const search = createSearchModule(platform, { products: catalog.services.products, ranks });
   listsLater.provide(search.services.filteredLists);
+  const valuation = createValuationModule(platform, { pieces: catalog.services.products, tiers: membership.services.tiers });
   const favorites = createFavoritesModule(platform, { products: catalog.services.products, profiles: identity.services.profiles });
   const account = createAccountModule(platform, {
     profiles: identity.services.profiles,
@@ -182,7 +185,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, favorites, account, checkout, savedSearches, b2b, storefront, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -193,6 +196,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...catalog.services,
       ...financing.services,
       ...search.services,
+      ...valuation.services,
       ...favorites.services,
       ...account.services,
       ...checkout.services,

@@ -11,6 +11,7 @@ import * as membership from "./migrations/0009-membership.ts";
 import * as promotions from "./migrations/0010-promotions.ts";
 import * as pieces from "./migrations/0011-pieces-actors-audit.ts";
 import * as eventReceipts from "./migrations/0012-event-receipts.ts";
+import * as valuation from "./migrations/0013-valuation.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0010-promotions": promotions,
   "0011-pieces-actors-audit": pieces,
   "0012-event-receipts": eventReceipts,
+  "0013-valuation": valuation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -22,6 +22,7 @@ import type { AuditTables } from "../platform/lifecycle/audit.table.ts";
 import type { EventTables } from "../platform/events/event-receipts.table.ts";
 import type { InventoryTables } from "../modules/inventory/inventory.table.ts";
 import type { RateLimitTables } from "../platform/rate-limit/rate-limit.table.ts";
+import type { ValuationTables } from "../modules/valuation/valuation.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -48,4 +49,5 @@ export interface Database
     PaymentTables,
     MembershipTables,
     ContentTables,
+    ValuationTables,
     IdempotencyTables {}

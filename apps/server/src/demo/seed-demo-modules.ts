@@ -5,6 +5,7 @@ import { seedDemoPromotions } from "../modules/content/demo-promotions.ts";
 import { existingDemoAccounts, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
 import { seedDemoProvenance } from "../modules/inventory/demo-provenance.ts";
 import { seedDemoMembership } from "../modules/membership/demo-membership.ts";
+import { seedDemoValuation } from "../modules/valuation/demo-valuation.ts";
 import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
 
 export interface DemoModuleOptions {
@@ -19,7 +20,7 @@ export interface DemoModuleOptions {
  * Every module's demo data once the catalogue is in place, each from its own module: the pieces'
  * provenance, the demo accounts (with the staff member's capabilities), wallets, the demo membership,
  * discount codes and promotions. Each step leaves what already exists alone. Returns the e-mails of
- * the accounts created.
+ * the accounts created. Valuation's seller catalog and sales history come last.
  */
 export async function seedDemoModules(db: Db, options: DemoModuleOptions): Promise<string[]> {
   const { now } = options;
@@ -29,5 +30,6 @@ export async function seedDemoModules(db: Db, options: DemoModuleOptions): Promi
   if (options.walletSecret && options.payments) await seedDemoMembership(db, now, options.walletSecret, options.payments);
   await seedDemoDiscountCodes(db, now);
   await seedDemoPromotions(db, now);
+  await seedDemoValuation(db, now);
   return accounts;
 }

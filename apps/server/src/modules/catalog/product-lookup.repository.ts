@@ -61,3 +61,45 @@ export async function findAvailableCandidates(db: Kysely<Database>, query: Candi
   if (query.excludeIds.length > 0) q = q.where("id", "not in", [...query.excludeIds]);
   return q.orderBy("published_at", "desc").orderBy("id", "desc").limit(query.limit).execute();
 }
+
+/** A piece's facts the offer engine compares by, with its accessories detail (JSON text, "None" or null). */
+export type PieceFactsRow = Pick<
+  ProductRow,
+  "id" | "handle" | "title" | "state" | "price_cents" | "published_at" | "updated_at" | "vendor" | "category" | "item_type" | "model" | "style" | "exterior_material" | "item_size" | "condition" | "colors"
+> & { accessories: string | null };
+
+const SOLD_OR_AVAILABLE = ["available", "sold", "shipped", "delivered"] as const;
+
+function pieceFactsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("products as p")
+    .leftJoin("product_details as d", (join) => join.onRef("d.product_id", "=", "p.id").on("d.key", "=", "accessories"))
+    .select([
+      "p.id",
+      "p.handle",
+      "p.title",
+      "p.state",
+      "p.price_cents",
+      "p.published_at",
+      "p.updated_at",
+      "p.vendor",
+      "p.category",
+      "p.item_type",
+      "p.model",
+      "p.style",
+      "p.exterior_material",
+      "p.item_size",
+      "p.condition",
+      "p.colors",
+      "d.value as accessories",
+    ]);
+}
+
+/** A designer's pieces of a category that are on sale or sold (shipped and delivered ones too). */
+export async function findPiecesOf(db: Kysely<Database>, vendor: string, category: string): Promise<PieceFactsRow[]> {
+  return pieceFactsQuery(db).where("p.vendor", "=", vendor).where("p.category", "=", category).where("p.state", "in", SOLD_OR_AVAILABLE).execute();
+}
+
+export async function findPieceFacts(db: Kysely<Database>, id: string): Promise<PieceFactsRow | undefined> {
+  return pieceFactsQuery(db).where("p.id", "=", id).executeTakeFirst();
+}

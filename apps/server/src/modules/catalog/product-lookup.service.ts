@@ -12,7 +12,10 @@ import {
   findFavoritesCount,
   findListedByIds,
   findListedIds,
+  findPieceFacts,
+  findPiecesOf,
   type CandidateQuery,
+  type PieceFactsRow,
 } from "./product-lookup.repository.ts";
 
 /** A listed product with its card and the facts other modules sort, filter and rank by. */
@@ -29,6 +32,28 @@ export interface ListedProduct {
   available: boolean;
   /** In its VIP preview (first look) right now. */
   firstLook: boolean;
+}
+
+/** A piece as the offer engine compares it: what it is, its price, and whether and when it sold or was listed. */
+export interface PieceFacts {
+  id: string;
+  handle: string;
+  title: string;
+  /** Sold (sold, shipped or delivered) rather than on sale. */
+  sold: boolean;
+  priceCents: number;
+  /** When it sold (its last change) or was listed. */
+  date: string;
+  designer: string;
+  category: string;
+  itemType: string;
+  model: string | null;
+  /** The exterior material, which the seller's catalog calls the style. */
+  style: string | null;
+  size: string | null;
+  condition: string;
+  color: string | null;
+  accessories: string[];
 }
 
 /**
@@ -74,6 +99,17 @@ export class ProductLookupService {
     return rows.flatMap((row) => described.get(row.id) ?? []);
   }
 
+  /** A designer's sold and available pieces of a category, for the offer engine's comparables. */
+  async piecesOf(designer: string, category: string): Promise<PieceFacts[]> {
+    return (await findPiecesOf(this.db.kysely, designer, category)).map(toPieceFacts);
+  }
+
+  /** One piece's facts whatever its state (null for an unknown id): what a sold piece was. */
+  async pieceFacts(id: string, tx?: Tx): Promise<PieceFacts | null> {
+    const row = await findPieceFacts(tx?.db ?? this.db.kysely, id);
+    return row ? toPieceFacts(row) : null;
+  }
+
   private async describe(rows: ProductRow[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
     const ids = rows.map((r) => r.id);
     const now = this.clock.now();
@@ -97,6 +133,28 @@ export class ProductLookupService {
     }
     return result;
   }
+}
+
+function toPieceFacts(row: PieceFactsRow): PieceFacts {
+  const sold = row.state !== "available";
+  const accessories = row.accessories && row.accessories.startsWith("[") ? parseList(row.accessories) : [];
+  return {
+    id: row.id,
+    handle: row.handle,
+    title: row.title,
+    sold,
+    priceCents: row.price_cents,
+    date: sold ? row.updated_at : (row.published_at ?? row.updated_at),
+    designer: row.vendor,
+    category: row.category,
+    itemType: row.item_type,
+    model: row.model,
+    style: row.exterior_material ?? row.style,
+    size: row.item_size,
+    condition: row.condition,
+    color: parseList(row.colors)[0] ?? null,
+    accessories,
+  };
 }
 
 function parseList(json: string): string[] {

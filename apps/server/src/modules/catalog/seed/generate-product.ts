@@ -12,7 +12,7 @@ import { defaultSize, genericGender, ITEM_TYPES } from "./item-types.ts";
 import { defaultMaterials, exoticSkins, genericExoticRate, hardwareFinish, interiorMaterial, materialColors, materialPattern, watchStrap } from "./materials.ts";
 import { measurementsFor } from "./measurements.ts";
 import type { Gender, Model } from "./model.ts";
-import { genericModel, namedModels } from "./models.ts";
+import { genericModel, modelSizeLabels, namedModels } from "./models.ts";
 import { createRng, mixSeed, type Rng } from "./prng.ts";
 import { productDetails, type DetailRow } from "./product-details.ts";
 import { imageAlt, productDescription, productHandle, productTitle, type CopySubject } from "./product-copy.ts";
@@ -254,12 +254,7 @@ export function generateProduct(seed: number, n: number, timeline: Timeline): Ge
 /** The item size: one of the model's own sizes (with its unit), or a size typical of the item type. */
 function sizeOf(model: Model, designer: Designer, gender: Gender, rng: Rng): string {
   if (!model.sizes) return defaultSize(model.category, model.itemType, gender, designer, rng);
-  const size = rng.pick(model.sizes);
-  if (model.unit) return `${size}${model.unit}`;
-  if (!/^\d+$/.test(size)) return size;
-  if (model.category === "watches") return `${size} mm`;
-  if (model.category === "jewelry") return `Size ${size}`;
-  return size;
+  return rng.pick(modelSizeLabels(model));
 }
 
 const vendorHandles = new Map<string, string>();

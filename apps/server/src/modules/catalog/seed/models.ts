@@ -59,3 +59,14 @@ export function genericModel(designer: Designer, category: Category, itemType: s
   const top = Math.max(min, Math.round((min + (max - min) * GENERIC_PRICE_SHARE) / 50) * 50);
   return { designer: designer.name, category, name: rng.pick(genericNames(itemType)), itemType, price: [min, top], named: false };
 }
+
+/** The item sizes a model is sold in, as listings show them ("30 cm", "Small", "36 mm"); empty when it has none. */
+export function modelSizeLabels(model: Pick<Model, "sizes" | "unit" | "category">): string[] {
+  return (model.sizes ?? []).map((size) => {
+    if (model.unit) return `${size}${model.unit}`;
+    if (!/^\d+$/.test(size)) return size;
+    if (model.category === "watches") return `${size} mm`;
+    if (model.category === "jewelry") return `Size ${size}`;
+    return size;
+  });
+}
