@@ -12,6 +12,7 @@ import { LifecycleErrorCode } from "./lifecycle.ts";
 import { MembershipErrorCode } from "./membership.ts";
 import { PaymentDeclineCode, PaymentErrorCode } from "./payment.ts";
 import { SearchErrorCode } from "./search.ts";
+import { ValuationErrorCode } from "./valuation.ts";
 import { WalletErrorCode } from "./wallet.ts";
 
 /**
@@ -35,6 +36,7 @@ export const ERROR_CODE_ENUMS = {
   PaymentErrorCode,
   PaymentDeclineCode,
   ImageErrorCode,
+  ValuationErrorCode,
 } as const;
 
 /** Any code the server answers with (a checkout decline is `payment_` and a `PaymentDeclineCode`). */
