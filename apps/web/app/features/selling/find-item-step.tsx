@@ -92,7 +92,7 @@ function CatalogLevels({ catalog, state }: { catalog: SellCatalogLevel; state: S
   const chosen = SELL_LEVELS.filter((level) => catalog[SELECTED[level]]);
   const next = SELL_LEVELS.find((level) => !catalog[SELECTED[level]]);
   const nextOptions = next ? (catalog[OPTIONS[next]] as SellOption[]) : [];
-  const showProducts = catalog.products.length > 0 && (next === undefined || nextOptions.length === 0 || catalog.selected_model !== null);
+  const showProducts = catalog.products.length > 0 && (next === undefined || nextOptions.length === 0 || catalog.selected_style !== null);
   return (
     <section className="sell-levels" aria-labelledby="sell-levels-title">
       <h2 className="visually-hidden" id="sell-levels-title">

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { conditionFromKey, type ConditionGrade } from "@maison/domain/catalog/condition";
+import { sellerConditionFromKey } from "@maison/domain/valuation/item-description";
 import { OfferKind, type SubmissionItemInput } from "@maison/contracts/selling";
 import { createSubmission, finalizeQuote, verifyPartnerCode, type Outcome, type SellingError } from "./selling-api.server.ts";
 import { readSellFlow, sellFlowHref, thankYou, withPartner, type SellFlowState } from "./sell-flow-state.ts";
@@ -57,7 +57,7 @@ async function partnerCode(context: AppLoadContext, request: Request, state: Sel
   return data(actionData("partner-code", { fields: { partner_code: outcome.error.message }, values: { partner_code: code } }), { status: outcome.status >= 500 ? 502 : outcome.status });
 }
 
-function itemInput(state: SellFlowState, grade: ConditionGrade, offerKind: SubmissionItemInput["offer_kind"], photos: string[]): SubmissionItemInput {
+function itemInput(state: SellFlowState, conditionKey: string, offerKind: SubmissionItemInput["offer_kind"], photos: string[]): SubmissionItemInput {
   return {
     sku: state.sku,
     designer: "",
@@ -65,7 +65,7 @@ function itemInput(state: SellFlowState, grade: ConditionGrade, offerKind: Submi
     accessories: state.details.accessories,
     serial_number: state.details.serial_number,
     color: state.details.color,
-    condition_key: grade,
+    condition_key: conditionKey,
     offer_kind: offerKind,
     photos,
   };
@@ -78,15 +78,15 @@ function itemInput(state: SellFlowState, grade: ConditionGrade, offerKind: Submi
  */
 async function submitItem(context: AppLoadContext, request: Request, state: SellFlowState, intent: "accept" | "quote", form: FormData) {
   const key = text(form, "attempt_key") || randomUUID();
-  const grade = conditionFromKey(state.details.condition_key ?? "");
-  if (!state.sku || !grade) throw redirect(sellFlowHref({ ...state, step: state.sku ? "details" : "find" }));
+  const conditionKey = sellerConditionKey(state.details.condition_key);
+  if (!state.sku || !conditionKey) throw redirect(sellFlowHref({ ...state, step: state.sku ? "details" : "find" }));
   let offerKind: SubmissionItemInput["offer_kind"] = null;
   if (intent === "accept") {
     const kind = OfferKind.safeParse(form.get("offer_kind"));
     if (!kind.success) return data(actionData(intent, { fields: { offer_kind: "Choose the offer you accept." }, attemptKey: key }), { status: 400 });
     offerKind = kind.data;
   }
-  const created = await createSubmission(context, request, submission(state, [itemInput(state, grade, offerKind, [])]), key);
+  const created = await createSubmission(context, request, submission(state, [itemInput(state, conditionKey, offerKind, [])]), key);
   if (!created.ok) return refused(intent, created.status, created.error, { attemptKey: retryKey(created, key) });
   const ticket = created.value;
   if (intent === "accept" && ticket.items.some((item) => item.state === "quoted")) {
@@ -104,19 +104,24 @@ async function submitPhotos(context: AppLoadContext, request: Request, state: Se
   const uploaded = await uploadFormPhotos(context, request, form);
   if (!uploaded.ok) return refused("photos", uploaded.status, uploaded.error, { fields: { photos: uploaded.error.message }, attemptKey: key, values });
   const photos = [...form.getAll("photo").filter((v): v is string => typeof v === "string" && v !== ""), ...uploaded.keys];
-  const grade = conditionFromKey(values.condition_key || state.details.condition_key || "");
+  const conditionKey = sellerConditionKey(values.condition_key || state.details.condition_key);
   const fields: Record<string, string> = {};
-  if (!grade) fields.condition_key = "Choose the piece's condition.";
+  if (!conditionKey) fields.condition_key = "Choose the piece's condition.";
   if (!state.sku && !values.designer) fields.designer = "Tell us the designer.";
   if (photos.length === 0) fields.photos = "Add at least one photo of the piece.";
-  if (!grade || Object.keys(fields).length > 0) return data(actionData("photos", { fields, attemptKey: key, values: { ...values, photos: photos.join(" ") } }), { status: 400 });
-  const item = { ...itemInput(state, grade, null, photos), designer: values.designer, description: values.description };
+  if (!conditionKey || Object.keys(fields).length > 0) return data(actionData("photos", { fields, attemptKey: key, values: { ...values, photos: photos.join(" ") } }), { status: 400 });
+  const item = { ...itemInput(state, conditionKey, null, photos), designer: values.designer, description: values.description };
   const created = await createSubmission(context, request, submission(state, [item]), key);
   if (!created.ok) {
     const field = created.error.field?.split(".").pop();
     return refused("photos", created.status, created.error, { fields: field ? { [field]: created.error.message } : {}, attemptKey: retryKey(created, key), values: { ...values, photos: photos.join(" ") } });
   }
   throw redirect(sellFlowHref(thankYou(state, created.value.id)));
+}
+
+/** A condition key the seller may choose (pristine … fair), or null. */
+function sellerConditionKey(key: string | null | undefined): string | null {
+  return key && sellerConditionFromKey(key) ? key : null;
 }
 
 function submission(state: SellFlowState, items: SubmissionItemInput[]) {

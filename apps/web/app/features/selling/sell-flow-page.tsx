@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { FindItemStep } from "./find-item-step.tsx";
 import { ItemDetailsStep } from "./item-details-step.tsx";
 import { PartnerCodePanel } from "./partner-code-panel.tsx";
@@ -31,6 +32,7 @@ const LEDES: Record<SellStep, string> = {
 export function SellFlowPage({ view, actionData }: { view: SellFlowView; actionData: SellActionData | undefined }) {
   const { state } = view;
   const tradeIn = state.flow === "trade-in";
+  useScrollTopOnStep(`${state.step}:${view.step === "thank-you" && view.kind === "ticket" ? view.panel : ""}`);
   return (
     <div className="page-width sell-page">
       <header className="sell-header">
@@ -65,6 +67,19 @@ export function SellFlowPage({ view, actionData }: { view: SellFlowView; actionD
   );
 }
 
+/**
+ * A new step starts at the top of the page (spec 2 §2: the sell-now router scrolls to top), even when
+ * the form that led to it kept the scroll position to show its errors in place.
+ */
+function useScrollTopOnStep(key: string) {
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    window.scrollTo({ top: 0 });
+  }, [key]);
+}
+
 function StepBody({ view, actionData }: { view: SellFlowView; actionData: SellActionData | undefined }) {
   const { state } = view;
   switch (view.step) {
@@ -76,7 +91,7 @@ function StepBody({ view, actionData }: { view: SellFlowView; actionData: SellAc
       return (
         <div className="sell-value-step">
           <SellItemSummary
-            item={view.kind === "appraisal" ? view.appraisal.sku : null}
+            item={view.kind === "appraisal" ? view.appraisal.sku : view.item}
             details={state.details}
             changeItemHref={sellFlowHref(changeItem(state))}
             changeDetailsHref={sellFlowHref(atStep(state, "details"))}

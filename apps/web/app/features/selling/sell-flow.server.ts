@@ -36,8 +36,8 @@ export interface DetailsView {
 }
 
 export type ValueView =
-  | { step: "value"; kind: "sign-in" }
-  | { step: "value"; kind: "error"; message: string }
+  | { step: "value"; kind: "sign-in"; item: SellSkuView | null }
+  | { step: "value"; kind: "error"; message: string; item: SellSkuView | null }
   | { step: "value"; kind: "appraisal"; appraisal: AppraiseResponse; attemptKey: string };
 
 export type PhotosView = { step: "photos"; kind: "sign-in" } | { step: "photos"; kind: "form"; item: SellSkuView | null; attemptKey: string };
@@ -119,9 +119,9 @@ async function loadValue(context: AppLoadContext, request: Request, state: SellF
     serial_number: state.details.serial_number,
     color: state.details.color || null,
   });
-  if (needsSignIn(outcome)) return { step: "value", kind: "sign-in" };
+  if (needsSignIn(outcome)) return { step: "value", kind: "sign-in", item: await findSku(context, request, state) };
   // Setting a sku shows the server's message as an error, unless it sends the piece to photos (spec 2 §4).
-  if (!outcome.ok) return { step: "value", kind: "error", message: outcome.error.message };
+  if (!outcome.ok) return { step: "value", kind: "error", message: outcome.error.message, item: await findSku(context, request, state) };
   if (outcome.value.prediction.status === "photo_upload") throw redirect(sellFlowHref({ ...state, step: "photos" }));
   return { step: "value", kind: "appraisal", appraisal: outcome.value, attemptKey: randomUUID() };
 }

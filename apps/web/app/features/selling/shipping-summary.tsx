@@ -32,7 +32,7 @@ export function ShippingSummary({ shipping }: { shipping: SellerShipping }) {
         ) : null}
         {shipping.shipping_address ? (
           <div>
-            <dt>{shipping.shipping_method === "courier_pickup" ? "Pickup address" : "From"}</dt>
+            <dt>{shipping.shipping_method === "courier_pickup" ? "Pickup address" : "Ship from"}</dt>
             <dd>{shipping.shipping_address}</dd>
           </div>
         ) : null}
@@ -46,7 +46,7 @@ export function ShippingSummary({ shipping }: { shipping: SellerShipping }) {
           <div>
             <dt>Tracking</dt>
             <dd>
-              {shipping.carrier ? `${shipping.carrier} ` : ""}
+              {shipping.carrier ? `${carrierName(shipping.carrier)} ` : ""}
               <span className="shipping-tracking">{shipping.tracking_number}</span>
             </dd>
           </div>
@@ -59,6 +59,12 @@ export function ShippingSummary({ shipping }: { shipping: SellerShipping }) {
       ) : null}
     </div>
   );
+}
+
+/** "UPS", "FedEx", "DHL" for a carrier's code; any other name as given. */
+function carrierName(carrier: string): string {
+  const known: Record<string, string> = { ups: "UPS", fedex: "FedEx", dhl: "DHL", usps: "USPS" };
+  return known[carrier.toLowerCase()] ?? carrier;
 }
 
 /** What happens after the piece is on its way, by how the seller chose to be paid. */

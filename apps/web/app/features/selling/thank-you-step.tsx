@@ -6,9 +6,18 @@ import { LogInLink } from "../identity/log-in-link.tsx";
 import type { SellActionData } from "./sell-action-data.ts";
 import type { ThankYouView } from "./sell-flow.server.ts";
 import { ShippingForm } from "./shipping-form.tsx";
+import type { ThankYouPanel } from "./thank-you-panel.ts";
 import { ShippingSummary, WhatHappensNext } from "./shipping-summary.tsx";
 import { orderDetailsPage, SELLING_PAGES } from "./selling-paths.ts";
 import { formatDollars } from "./selling-format.ts";
+
+const THANK_YOU_TITLES: Record<ThankYouPanel, string> = {
+  shipping: "Your offer is accepted",
+  shipped: "Your piece is on its way to us",
+  photos: "Your photos are with our specialists",
+  quote: "Your piece is with our specialists",
+  status: "Your submission",
+};
 
 /**
  * The thank-you step (spec 2 §3: shipping_method, shipping_address, pickup date and window,
@@ -39,7 +48,7 @@ export function ThankYouStep({ view, actionData }: { view: ThankYouView; actionD
     <div className="thank-you">
       <div className="thank-you-head">
         <p className="eyebrow">Submission {ticket.number}</p>
-        <h2 className="thank-you-title">{panel === "photos" || panel === "quote" ? "Thank you, we have it" : "Thank you, your offer is accepted"}</h2>
+        <h2 className="thank-you-title">{THANK_YOU_TITLES[panel]}</h2>
         {accepted.length > 0 ? (
           <p className="thank-you-lede">
             {accepted.map((item) => `${item.title}: ${formatDollars(item.accepted_amount_cents!)}${item.offer_kind === "trade_in" ? " in store credit" : item.offer_kind === "consignment" ? " estimated, on consignment" : ""}`).join(" · ")}

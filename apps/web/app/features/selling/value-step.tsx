@@ -20,9 +20,9 @@ const OFFER_NOTES: Record<Offer["kind"], string> = {
 };
 
 const OFFER_TITLES: Record<Offer["kind"], string> = {
-  sell_now: "Sell now",
-  trade_in: "Trade in",
-  consignment: "Consign",
+  sell_now: "Cash",
+  trade_in: "Store credit",
+  consignment: "Consignment estimate",
 };
 
 /** Step 3 for a visitor: sign in first (spec 2 §6); the page reloads with the offer, the choices kept in its URL. */
