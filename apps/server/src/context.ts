@@ -32,6 +32,9 @@ import { createInventoryModule, type InventoryModuleServices } from "./modules/i
 import { createMembershipModule, type MembershipModuleServices } from "./modules/membership/membership.module.ts";
 import type { TierService } from "./modules/membership/tier.service.ts";
 import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.module.ts";
+import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
+import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
+import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -55,6 +58,9 @@ export type AppServices = WalletModuleServices &
   CheckoutModuleServices &
   SavedSearchesModuleServices &
   B2bModuleServices &
+  PartnersModuleServices &
+  PayoutsModuleServices &
+  SellingModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -174,18 +180,33 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     search: search.services.search,
     profiles: identity.services.profiles,
   });
+  const partners = createPartnersModule(platform);
+  const payouts = createPayoutsModule(platform, { addresses: account.services.addresses });
+  const selling = createSellingModule(platform, {
+    valuation: valuation.services.valuation,
+    tiers: membership.services.tiers,
+    partners: partners.services.partners,
+    addresses: account.services.addresses,
+    listings: catalog.services.listings.listings,
+    inventory: inventory.services.inventory,
+    wallet: wallet.services.wallet,
+    payouts: payouts.services.payouts,
+    payoutProfiles: payouts.services.payoutProfiles,
+    contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
+  });
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,
     inventory: inventory.services.inventory,
     fulfilment: checkout.services.fulfilment,
     orderConsole: checkout.services.orderConsole,
-    // The dashboard lists the packing desk first, then the pieces.
-    queues: [checkout, inventory].flatMap((m) => m.queues ?? []),
+    sellingConsole: selling.services.sellingConsole,
+    // The dashboard lists the packing desk first, then the pieces, then the sellers' submissions.
+    queues: [checkout, inventory, selling].flatMap((m) => m.queues ?? []),
   });
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -202,6 +223,9 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...checkout.services,
       ...savedSearches.services,
       ...b2b.services,
+      ...partners.services,
+      ...payouts.services,
+      ...selling.services,
       ...ops.services,
     },
   };

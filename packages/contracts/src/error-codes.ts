@@ -14,12 +14,16 @@ import { PaymentDeclineCode, PaymentErrorCode } from "./payment.ts";
 import { SearchErrorCode } from "./search.ts";
 import { ValuationErrorCode } from "./valuation.ts";
 import { WalletErrorCode } from "./wallet.ts";
+import { SellingErrorCode } from "./selling.ts";
+import { PayoutErrorCode } from "./payouts.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
  * one that several concepts share with the same meaning is a `CommonErrorCode`.
  */
 export const ERROR_CODE_ENUMS = {
+  SellingErrorCode,
+  PayoutErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONDITION_GRADES } from "@maison/domain/catalog/condition";
+import { SELLER_CONDITION_KEYS } from "@maison/domain/valuation/item-description";
 import { MAX_PHOTOS_PER_SET, MAX_SUBMISSION_PHOTOS, NMI_CHOICE_KEYS, NMI_PHOTO_SET_KEYS } from "@maison/domain/selling/nmi-questions";
 import { PICKUP_INTERVAL_STARTS, SELLER_SHIPPING_METHODS } from "@maison/domain/selling/seller-shipping";
 import { SUBMISSION_ITEM_STATES } from "@maison/domain/selling/submission-item-lifecycle";
@@ -31,6 +31,10 @@ export const SellingErrorCode = z.enum([
   "shipping_already_booked",
   /** No accepted item waits to ship in: 409. */
   "nothing_to_ship",
+  /** An answer to pricing's questions is missing or not one of its choices: 400. */
+  "invalid_answer",
+  /** The shipping choice cannot be booked (address, date, window, boutique): 400. */
+  "invalid_shipping",
   /** A photo key the call names was not uploaded by the caller: 400. */
   "unknown_photo",
 ]);
@@ -49,7 +53,7 @@ export const SubmissionId = z.string().regex(/^sub_[a-z0-9]{10,60}$/, "must be a
 export const SubmissionItemId = z.string().regex(/^sit_[a-z0-9]{10,60}$/, "must be a submission item id");
 export const NmiId = z.string().regex(/^nmi_[a-z0-9]{10,60}$/, "must be a needs-more-info id");
 /** A photo the seller uploaded through POST /v6/sell/photos/. */
-export const SellerPhotoKey = z.string().regex(/^sell\/[a-z0-9_-]{10,80}\.(jpg|png|webp)$/, "must be an uploaded photo");
+export const SellerPhotoKey = z.string().regex(/^seller-photos\/\d{4}-\d{2}\/[a-f0-9]{32}\.(jpg|png|webp)$/, "must be a photo you uploaded");
 
 const Text = (max: number, required: string) => z.string(required).trim().min(1, required).max(max, `Use ${max} characters or fewer.`);
 const OptionalText = (max: number) => z.string().trim().max(max, `Use ${max} characters or fewer.`).default("");
@@ -58,14 +62,15 @@ const OptionalText = (max: number) => z.string().trim().max(max, `Use ${max} cha
 export const SubmissionItemInput = z
   .object({
     /** The seller's-catalogue sku chosen in the flow; null for a photo submission of a piece not in it. */
-    sku: z.string().trim().min(1).max(120).nullable().default(null),
+    sku: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be a sku code from the seller's catalog").nullable().default(null),
     /** For a photo submission: the designer and what the piece is, in the seller's words. */
     designer: OptionalText(80),
     description: OptionalText(500),
     accessories: z.array(z.string().trim().min(1).max(60)).max(12, "Choose twelve accessories at most.").default([]),
     serial_number: OptionalText(60),
     color: OptionalText(40),
-    condition_key: z.enum(CONDITION_GRADES, "Choose the piece's condition."),
+    /** pristine, excellent, great, very-good, good or fair. */
+    condition_key: z.enum(SELLER_CONDITION_KEYS as [string, ...string[]], "Choose the piece's condition."),
     /** The offer the seller chose on the value step (instant offers only). */
     offer_kind: OfferKind.nullable().default(null),
     photos: z.array(SellerPhotoKey).max(MAX_SUBMISSION_PHOTOS, `Add ${MAX_SUBMISSION_PHOTOS} photos at most.`).default([]),

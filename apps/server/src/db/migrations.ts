@@ -12,6 +12,8 @@ import * as promotions from "./migrations/0010-promotions.ts";
 import * as pieces from "./migrations/0011-pieces-actors-audit.ts";
 import * as eventReceipts from "./migrations/0012-event-receipts.ts";
 import * as valuation from "./migrations/0013-valuation.ts";
+import * as selling from "./migrations/0014-selling.ts";
+import * as payouts from "./migrations/0015-payouts.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011-pieces-actors-audit": pieces,
   "0012-event-receipts": eventReceipts,
   "0013-valuation": valuation,
+  "0014-selling": selling,
+  "0015-payouts": payouts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

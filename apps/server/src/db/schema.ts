@@ -23,6 +23,9 @@ import type { EventTables } from "../platform/events/event-receipts.table.ts";
 import type { InventoryTables } from "../modules/inventory/inventory.table.ts";
 import type { RateLimitTables } from "../platform/rate-limit/rate-limit.table.ts";
 import type { ValuationTables } from "../modules/valuation/valuation.table.ts";
+import type { SellingTables } from "../modules/selling/selling.table.ts";
+import type { PartnersTables } from "../modules/partners/partners.table.ts";
+import type { PayoutsTables } from "../modules/payouts/payouts.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -50,4 +53,7 @@ export interface Database
     MembershipTables,
     ContentTables,
     ValuationTables,
+    SellingTables,
+    PartnersTables,
+    PayoutsTables,
     IdempotencyTables {}

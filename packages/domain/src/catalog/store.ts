@@ -4,10 +4,10 @@
  * authentication centre and sold online only.
  */
 export const STORES = [
-  { handle: "new-york-soho", name: "Maison SoHo, New York" },
-  { handle: "los-angeles-melrose", name: "Maison Melrose, Los Angeles" },
-  { handle: "miami-design-district", name: "Maison Design District, Miami" },
-  { handle: "chicago-gold-coast", name: "Maison Gold Coast, Chicago" },
+  { handle: "new-york-soho", name: "Maison SoHo, New York", address: "120 Greene Street, New York, NY 10012" },
+  { handle: "los-angeles-melrose", name: "Maison Melrose, Los Angeles", address: "8450 Melrose Place, Los Angeles, CA 90069" },
+  { handle: "miami-design-district", name: "Maison Design District, Miami", address: "140 NE 39th Street, Miami, FL 33137" },
+  { handle: "chicago-gold-coast", name: "Maison Gold Coast, Chicago", address: "55 E Oak Street, Chicago, IL 60611" },
 ] as const;
 export type StoreHandle = (typeof STORES)[number]["handle"];
 

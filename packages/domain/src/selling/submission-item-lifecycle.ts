@@ -1,7 +1,7 @@
 import { defineLifecycle } from "../lifecycle/define-lifecycle.ts";
 
 /**
- * A submitted piece's lifecycle (decision 040-selling). A seller's item is `submitted` for Maison's
+ * A submitted piece's lifecycle (decision 042). A seller's item is `submitted` for Maison's
  * pricing team (a quote, or a photo submission), or arrives `quoted` at once with the offer engine's
  * instant offer. Pricing may ask the seller for more (`needs_more_info`). A quote stands until it
  * expires; the seller accepts it, declines it, or refuses it with a reason; Maison may reject a piece it
@@ -29,7 +29,7 @@ export type SubmissionItemState = (typeof SUBMISSION_ITEM_STATES)[number];
 
 const DAY_MS = 86_400_000;
 
-/** How long a quote (an instant offer or a staff quote) stands (decision 040-selling). */
+/** How long a quote (an instant offer or a staff quote) stands (decision 042). */
 export const QUOTE_VALID_DAYS = 7;
 export const QUOTE_VALID_MS = QUOTE_VALID_DAYS * DAY_MS;
 
@@ -54,6 +54,14 @@ export const submissionItemLifecycle = defineLifecycle({
       emits: "submission_item.quoted",
       timer: { event: "expire", afterMs: QUOTE_VALID_MS },
       rule: "Pricing quoted the piece; the quote stands for 7 days.",
+    },
+    offer_instantly: {
+      from: ["submitted"],
+      to: "quoted",
+      actors: ["system"],
+      emits: "submission_item.quoted",
+      timer: { event: "expire", afterMs: QUOTE_VALID_MS },
+      rule: "The offer engine priced the piece from Maison's comparables the moment it was submitted; the offer stands for 7 days.",
     },
     ask_more_info: {
       from: ["submitted", "needs_more_info"],

@@ -32,6 +32,8 @@ export class ListingPhotoService {
   constructor(
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    /** Where this store keeps its photos: listing photos, or the seller photos of a submission (`seller-photos/`). */
+    private readonly prefix: string = LISTING_PHOTO_PREFIX,
   ) {}
 
   /** Checks that `data` is a photo the catalogue can show, then stores it; 400 naming `photo` otherwise. */
@@ -43,7 +45,7 @@ export class ListingPhotoService {
     if (problem !== null || !isPhotoFormat(facts.format)) throw invalid(CatalogErrorCode.enum.photo_invalid, problem ?? "The photo must be a JPEG, PNG or WebP image.");
     if (!(await decodesWhole(data))) throw invalid(CatalogErrorCode.enum.photo_invalid, "The photo file is damaged or incomplete.");
     const month = this.clock.now().toISOString().slice(0, 7);
-    const key = `${LISTING_PHOTO_PREFIX}${month}/${randomBytes(16).toString("hex")}.${PHOTO_FORMATS[facts.format]}`;
+    const key = `${this.prefix}${month}/${randomBytes(16).toString("hex")}.${PHOTO_FORMATS[facts.format]}`;
     await this.storage.put(key, data);
     return { key, width: facts.width!, height: facts.height! };
   }

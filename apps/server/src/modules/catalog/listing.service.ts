@@ -13,7 +13,7 @@ import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import type { InventoryService } from "../inventory/inventory.service.ts";
+import type { InventoryService, NewPiece } from "../inventory/inventory.service.ts";
 import { findImages, findTags } from "./catalog.repository.ts";
 import { isUploadedPhotoKey, type ListingPhotoService } from "./listing-photo.service.ts";
 import { factsOf, listingChildren, listingColumns } from "./listing-rows.ts";
@@ -107,7 +107,23 @@ export class ListingService {
     };
   }
 
-  private async insert(tx: Tx, input: PieceInput, uploaded: Map<string, Photo>, actor: Actor): Promise<string> {
+  /**
+   * Creates the listing of a piece that came in from a seller (decision 042), in the caller's
+   * transaction: a row the public never sees (`received`), registered with inventory with its
+   * provenance, ready for authentication and then a listing prepared by staff.
+   */
+  async createReceived(tx: Tx, input: PieceInput, provenance: Omit<NewPiece, "productId" | "state">, actor: Actor): Promise<string> {
+    checkRules(input);
+    return this.insert(tx, input, await this.uploadedPhotos(input.photos), actor, { ...provenance, state: "received" });
+  }
+
+  private async insert(
+    tx: Tx,
+    input: PieceInput,
+    uploaded: Map<string, Photo>,
+    actor: Actor,
+    provenance: Omit<NewPiece, "productId"> = { state: "draft", source: "stock", ownerParty: "maison", ownerUserId: null, sourceRef: null, costBasisCents: input.cost_basis_cents },
+  ): Promise<string> {
     const photos = resolvePhotos(input.photos, uploaded, new Map());
     const designer = await this.designer(tx, input.designer);
     const facts = factsOf(input, designer.name);
@@ -120,7 +136,7 @@ export class ListingService {
       handle: identity.handle,
       sku: identity.sku,
       variant_id: identity.variantId,
-      state: "draft",
+      state: provenance.state,
       favorites_count: 0,
       created_at: now,
       published_at: null,
@@ -128,11 +144,7 @@ export class ListingService {
       store_handle: null,
     });
     await replaceListingChildren(tx.db, identity.id, listingChildren(input, facts, "general", photos));
-    await this.inventory.register(
-      tx,
-      { productId: identity.id, state: "draft", source: "stock", ownerParty: "maison", ownerUserId: null, sourceRef: null, costBasisCents: input.cost_basis_cents },
-      actor,
-    );
+    await this.inventory.register(tx, { ...provenance, productId: identity.id }, actor);
     return identity.id;
   }
 

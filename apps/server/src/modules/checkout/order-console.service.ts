@@ -1,5 +1,4 @@
 import { CheckoutErrorCode } from "@maison/contracts/checkout";
-import type { TimelineEntry } from "@maison/contracts/lifecycle";
 import type { OpsOrderAction, OpsOrderDetail, OpsOrderList, OpsOrderListQuery, OpsOrderSummary } from "@maison/contracts/ops-orders";
 import type { Actor } from "@maison/domain/actor/actor";
 import { isCarrierCode } from "@maison/domain/checkout/carriers";
@@ -8,7 +7,8 @@ import { orderLifecycle, type OrderState } from "@maison/domain/checkout/order-l
 import { eventsFrom } from "@maison/domain/lifecycle/define-lifecycle";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { Db } from "../../db/database.ts";
-import { auditTrailOf, type AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
+import { timelineEntryOf } from "../../platform/lifecycle/timeline-entry.ts";
+import { auditTrailOf } from "../../platform/lifecycle/audit.repository.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import { countOrders, findOrdersPage, type OrderListFilter } from "./order-fulfilment.repository.ts";
 import { toOrder } from "./order-mapper.ts";
@@ -57,7 +57,7 @@ export class OrderConsoleService {
       pieces: productIds.map((id) => ({ product_id: id, state: states.get(id) ?? null })),
       cancel_reason: row.cancel_reason,
       actions: actionsFor(row, lines, actor),
-      timeline: trail.map(toTimelineEntry),
+      timeline: trail.map(timelineEntryOf),
     };
   }
 }
@@ -91,21 +91,3 @@ function summaryOf(row: OrderRow, lines: OrderLineRow[]): OpsOrderSummary {
   };
 }
 
-function toTimelineEntry(row: AuditEventRow): TimelineEntry {
-  const data = JSON.parse(row.data) as Record<string, unknown>;
-  return {
-    id: row.id,
-    subject_type: row.subject_type,
-    subject_id: row.subject_id,
-    event: row.event,
-    from_state: row.from_state,
-    to_state: row.to_state,
-    actor_kind: row.actor_kind,
-    actor_id: row.actor_id,
-    // The console names the people behind the rows (ops/ops-people); the system is named here.
-    actor_name: row.actor_kind === "system" ? "Maison (automatic)" : null,
-    reason: row.reason,
-    data,
-    created_at: row.created_at,
-  };
-}

@@ -65,6 +65,11 @@ export class ProfileService {
   ) {}
 
   /** The profile; a member inside their special day's window gets the year's code issued here. */
+  /** The user's e-mail, read in the caller's transaction when there is one (a subscriber writing an e-mail); null for no such user. */
+  async emailOf(userId: string, tx?: Tx): Promise<string | null> {
+    return (await findUserById(tx ? tx.db : this.db.kysely, userId))?.email ?? null;
+  }
+
   async profile(userId: string): Promise<UserProfile> {
     return this.profileOf(this.db.kysely, userId, true);
   }

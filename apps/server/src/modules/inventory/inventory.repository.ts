@@ -34,3 +34,8 @@ export async function countByState(db: Kysely<Database>): Promise<Map<string, nu
   const rows = await db.selectFrom("products").select(["state", (eb) => eb.fn.countAll<string | number>().as("count")]).groupBy("state").execute();
   return new Map(rows.map((r) => [r.state, Number(r.count)]));
 }
+
+/** The seller's piece becomes Maison's: paid for at `costBasisCents`. */
+export async function transferToMaison(db: Kysely<Database>, productId: string, costBasisCents: number): Promise<void> {
+  await db.updateTable("piece_provenance").set({ owner_party: "maison", owner_user_id: null, cost_basis_cents: costBasisCents }).where("product_id", "=", productId).execute();
+}

@@ -6,7 +6,7 @@ import type { Db } from "../../db/database.ts";
 import { lockForUpdate, type Tx } from "../../db/transaction.ts";
 import { auditTrailOf, type AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
 import type { Transition, TransitionOptions, Transitions } from "../../platform/lifecycle/transitions.ts";
-import { countByState, findProvenance, insertProvenance, pieceStates, stampProvenance, type ProvenanceRow } from "./inventory.repository.ts";
+import { countByState, findProvenance, insertProvenance, pieceStates, stampProvenance, transferToMaison, type ProvenanceRow } from "./inventory.repository.ts";
 import { deleteExpiredHolds, findHolds, findLiveHoldOf, releaseHolds, takeHold, type ItemHoldRow } from "./item-hold.repository.ts";
 import { ITEM_HOLD_LIFECYCLE, PIECE_BINDING } from "./piece-binding.ts";
 
@@ -63,6 +63,11 @@ export class InventoryService {
     const stamp = STAMPED_ON_ENTRY[moved.to];
     if (stamp) await stampProvenance(tx.db, productId, stamp, this.clock.now().toISOString());
     return moved;
+  }
+
+  /** Maison bought the piece from its seller (a sell-now or trade-in payment): Maison owns it now, at this cost. */
+  async takeOwnership(tx: Tx, productId: string, costBasisCents: number): Promise<void> {
+    await transferToMaison(tx.db, productId, costBasisCents);
   }
 
   async states(productIds: readonly string[], tx?: Tx): Promise<Map<string, string>> {

@@ -19,3 +19,13 @@ export async function withPeopleNamed<T extends { timeline: Array<{ actor_kind: 
   const people = await findPeople(db, detail.timeline.filter((e) => e.actor_kind !== "system").map((e) => e.actor_id));
   return { ...detail, timeline: detail.timeline.map((e) => (e.actor_kind === "system" ? e : { ...e, actor_name: people.get(e.actor_id)?.email ?? null })) };
 }
+
+/** Names the seller of a submitted piece and the people of its timeline, when the page is read. */
+export async function withSellerNamed<T extends { seller: { user_id: string; email: string; name: string | null }; timeline: Array<{ actor_kind: string; actor_id: string; actor_name: string | null }> }>(
+  db: Kysely<Database>,
+  detail: T,
+): Promise<T> {
+  const named = await withPeopleNamed(db, detail);
+  const seller = (await findPeople(db, [detail.seller.user_id])).get(detail.seller.user_id);
+  return { ...named, seller: { user_id: detail.seller.user_id, email: seller?.email ?? "", name: seller?.name ?? null } };
+}

@@ -1,34 +1,13 @@
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CatalogErrorCode } from "@maison/contracts/catalog";
 import { OpsPieceDetail, OpsPieceList, OpsPieceListQuery, OpsPieceParams, PieceInput, PublishInput, UploadedPhoto, WithdrawInput } from "@maison/contracts/ops-pieces";
 import { MAX_PHOTO_BYTES } from "@maison/domain/catalog/listing-photo";
-import { DomainError } from "@maison/domain/shared/domain-error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireStaff } from "../../http/auth.ts";
+import { uploadedBytes } from "../../http/uploaded-photo.ts";
 import type { ListingPhotoService } from "../catalog/listing-photo.service.ts";
 import type { OpsPiecesService } from "./ops-pieces.service.ts";
 import { OPS_REFUSALS } from "./ops.routes.ts";
-
-const photoRefused = (message: string) => new DomainError("invalid", CatalogErrorCode.enum.photo_invalid, message, "photo");
-
-/** The one photo of an upload, as bytes; every way the request can fall short is a 400 naming `photo`. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  let file;
-  try {
-    file = await request.file();
-  } catch {
-    throw photoRefused("Send the photo as multipart/form-data in a field named photo.");
-  }
-  if (!file) throw photoRefused("Choose a photo to upload.");
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw photoRefused(`The photo must be ${MAX_PHOTO_BYTES / 1024 / 1024} MB or smaller.`);
-    throw photoRefused("The upload was cut short. Please try again.");
-  }
-}
 
 /** The console's pieces and listings under /api/ops/ (decision 036): any staff reads, `listing` writes. */
 export async function opsPiecesRoutes(api: ApiInstance, pieces: OpsPiecesService, photos: ListingPhotoService): Promise<void> {

@@ -6,7 +6,9 @@ import type { OrderConsoleService } from "../checkout/order-console.service.ts";
 import type { OrderFulfilmentService } from "../checkout/order-fulfilment.service.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import { OpsDashboardService } from "./ops-dashboard.service.ts";
-import { withPeopleNamed } from "./ops-people.repository.ts";
+import { withPeopleNamed, withSellerNamed } from "./ops-people.repository.ts";
+import { opsSubmissionsRoutes } from "./ops-submissions.routes.ts";
+import type { SellingConsoleService } from "../selling/selling-console.service.ts";
 import { opsOrdersRoutes } from "./ops-orders.routes.ts";
 import { opsPiecesRoutes } from "./ops-pieces.routes.ts";
 import { OpsPiecesService } from "./ops-pieces.service.ts";
@@ -22,11 +24,12 @@ export interface OpsModuleDeps {
   inventory: InventoryService;
   fulfilment: OrderFulfilmentService;
   orderConsole: OrderConsoleService;
+  sellingConsole: SellingConsoleService;
   /** The dashboard's queues, in the order it lists them, from the modules that own the work. */
   queues: readonly OpsQueueSource[];
 }
 
-/** The console's calls under `/api/ops/` (decision 033): the dashboard, pieces and orders. */
+/** The console's calls under `/api/ops/` (decision 033): the dashboard, pieces, orders and sellers' submissions. */
 export function createOpsModule(platform: Platform, deps: OpsModuleDeps): AppModule<OpsModuleServices> {
   const opsDashboard = new OpsDashboardService(deps.queues);
   const opsPieces = new OpsPiecesService(platform.db, deps.listings.listings, deps.listings.publication, deps.inventory);
@@ -37,6 +40,7 @@ export function createOpsModule(platform: Platform, deps: OpsModuleDeps): AppMod
       await opsRoutes(api, opsDashboard);
       await opsPiecesRoutes(api, opsPieces, deps.listings.photos);
       await opsOrdersRoutes(api, { console: deps.orderConsole, fulfilment: deps.fulfilment, named: (detail) => withPeopleNamed(platform.db.kysely, detail) });
+      await opsSubmissionsRoutes(api, deps.sellingConsole, (detail) => withSellerNamed(platform.db.kysely, detail));
     },
   };
 }
