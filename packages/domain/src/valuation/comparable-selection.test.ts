@@ -44,6 +44,14 @@ describe("comparable selection widens the match until there are enough", () => {
     expect(selection?.history.map((c) => c.id)).not.toContain(future.id);
   });
 
+  it("draws the price over time from the whole model, whatever the match", () => {
+    const jumbo = comparables(3, { size: "Jumbo", style: "Lambskin" });
+    const selection = selectComparables(CLASSIC_FLAP, [...comparables(5), ...jumbo], NOW);
+    expect(selection?.level).toBe("sku");
+    expect(selection?.used).toHaveLength(5);
+    expect(selection?.history).toHaveLength(8);
+  });
+
   it("uses the newest forty, newest first", () => {
     const selection = selectComparables(CLASSIC_FLAP, comparables(50), NOW);
     expect(selection?.used).toHaveLength(MAX_COMPARABLES);

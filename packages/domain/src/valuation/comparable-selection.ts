@@ -41,7 +41,7 @@ export interface ComparableSelection {
   level: MatchLevel;
   /** The comparables valued from: recent, at most MAX_COMPARABLES, newest first. */
   used: Comparable[];
-  /** Every comparable of the level, whatever its date up to now (for the price over time). */
+  /** Every comparable of the model (or of the level, when wider), whatever its date up to now: the price over time. */
   history: Comparable[];
 }
 
@@ -63,8 +63,10 @@ export function selectComparables(sku: SellSku, comparables: readonly Comparable
   return fallback;
 }
 
+/** The model's price over time: its own sales, however narrow the match that valued the piece. */
 function history(level: MatchLevel, sku: SellSku, comparables: readonly Comparable[], now: Date): Comparable[] {
-  return comparables.filter((c) => matchesAt(level, sku, c) && Date.parse(c.date) <= now.getTime());
+  const chartLevel = MATCH_LEVELS.indexOf(level) < MATCH_LEVELS.indexOf("model") ? "model" : level;
+  return comparables.filter((c) => matchesAt(chartLevel, sku, c) && Date.parse(c.date) <= now.getTime());
 }
 
 function newestFirst(comparables: readonly Comparable[]): Comparable[] {
