@@ -4,6 +4,7 @@ import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
 import { seedDemoPromotions } from "../modules/content/demo-promotions.ts";
 import { existingDemoAccounts, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
 import { seedDemoProvenance } from "../modules/inventory/demo-provenance.ts";
+import { seedDemoPartners } from "../modules/partners/demo-partners.ts";
 import { seedDemoMembership } from "../modules/membership/demo-membership.ts";
 import { seedDemoValuation } from "../modules/valuation/demo-valuation.ts";
 import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
@@ -30,6 +31,7 @@ export async function seedDemoModules(db: Db, options: DemoModuleOptions): Promi
   if (options.walletSecret && options.payments) await seedDemoMembership(db, now, options.walletSecret, options.payments);
   await seedDemoDiscountCodes(db, now);
   await seedDemoPromotions(db, now);
+  await seedDemoPartners(db, now);
   await seedDemoValuation(db, now);
   return accounts;
 }
