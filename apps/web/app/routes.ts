@@ -12,6 +12,8 @@ export default [
   route("rewards", "routes/rewards.tsx"),
   route("sell-now", "routes/sell.tsx", { id: "sell-now" }),
   route("trade-in", "routes/sell.tsx", { id: "trade-in" }),
+  route("submissions", "routes/submissions.tsx"),
+  route("submissions/provide-information/:quote/:id", "routes/submissions-provide-information.tsx"),
   route("my-account", "routes/my-account.tsx", [
     index("routes/my-account-index.tsx"),
     route("profile", "routes/my-account-profile.tsx"),
@@ -19,6 +21,8 @@ export default [
     route("favorites", "routes/my-account-favorites.tsx"),
     route("saved-searches", "routes/my-account-saved-searches.tsx"),
     route("membership", "routes/my-account-membership.tsx"),
+    route("submissions", "routes/my-account-submissions.tsx"),
+    route("submissions/order-details/:ticket", "routes/my-account-submission.tsx"),
   ]),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),

@@ -4,8 +4,10 @@ import { FAVORITES_PAGE } from "../favorites/favorites-paths.ts";
 import { IDENTITY_PAGES } from "../identity/identity-paths.ts";
 import { SAVED_SEARCHES_PAGE } from "../saved-searches/saved-search-paths.ts";
 import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
+import { SELLING_PAGES } from "../selling/selling-paths.ts";
 
 const TABS = [
+  { label: "Submissions", href: SELLING_PAGES.submissions },
   { label: "Profile", href: IDENTITY_PAGES.profile },
   { label: "Favorites", href: FAVORITES_PAGE },
   { label: "Saved Searches", href: SAVED_SEARCHES_PAGE },
