@@ -30,13 +30,13 @@ export const SellingErrorCode = z.enum([
   /** Shipping was already booked for this submission: 409. */
   "shipping_already_booked",
   /** No accepted item waits to ship in: 409. */
-  "nothing_to_ship",
+  "no_piece_to_ship",
   /** An answer to pricing's questions is missing or not one of its choices: 400. */
   "invalid_answer",
   /** The shipping choice cannot be booked (address, date, window, boutique): 400. */
   "invalid_shipping",
   /** A photo key the call names was not uploaded by the caller: 400. */
-  "unknown_photo",
+  "photo_not_yours",
 ]);
 export type SellingErrorCode = z.infer<typeof SellingErrorCode>;
 

@@ -69,7 +69,7 @@ export class NmiService {
       }
       for (const [index, set] of photoSets.entries()) {
         const given = input.evaluationphoto_set.find((p) => p.id === set.id);
-        if (!given) throw new DomainError("invalid", SellingErrorCode.enum.unknown_photo, "Add the photos asked for.", `evaluationphoto_set.${index}.photos`);
+        if (!given) throw new DomainError("invalid", SellingErrorCode.enum.photo_not_yours, "Add the photos asked for.", `evaluationphoto_set.${index}.photos`);
         const refused = await attachSellerPhotos(tx.db, userId, given.photos, { photoSetId: set.id });
         if (refused.length) throw sellingErrors.unknownPhoto(`evaluationphoto_set.${index}.photos.${given.photos.indexOf(refused[0]!)}`);
       }

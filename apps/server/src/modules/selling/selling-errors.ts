@@ -11,6 +11,6 @@ export const sellingErrors = {
   nothingToFinalize: (what: string) => new DomainError("conflict", SellingErrorCode.enum.nothing_to_finalize, `No item of this submission can be ${what} now.`),
   unknownSku: (field: string) => new DomainError("invalid", SellingErrorCode.enum.unknown_sku, "We do not know this piece. Choose it from the list, or send us photos.", field),
   shippingBooked: () => new DomainError("conflict", SellingErrorCode.enum.shipping_already_booked, "Shipping is already booked for this submission."),
-  nothingToShip: () => new DomainError("conflict", SellingErrorCode.enum.nothing_to_ship, "Accept an offer before booking how your piece comes to us."),
-  unknownPhoto: (field: string) => new DomainError("invalid", SellingErrorCode.enum.unknown_photo, "This photo was not uploaded by you, or is already used. Upload it again.", field),
+  nothingToShip: () => new DomainError("conflict", SellingErrorCode.enum.no_piece_to_ship, "Accept an offer before booking how your piece comes to us."),
+  unknownPhoto: (field: string) => new DomainError("invalid", SellingErrorCode.enum.photo_not_yours, "This photo was not uploaded by you, or is already used. Upload it again.", field),
 };
