@@ -29,8 +29,8 @@ export interface OrderDetailsProps {
  */
 export function OrderDetails({ ticket, options, addresses, now, actionData, provided = false }: OrderDetailsProps) {
   return (
-    <div className="order-details">
-      <header className="order-details-head">
+    <div className="submission-details">
+      <header className="submission-details-head">
         <Link to={SELLING_PAGES.submissions} className="text-link">
           All submissions
         </Link>
@@ -40,9 +40,9 @@ export function OrderDetails({ ticket, options, addresses, now, actionData, prov
         <h2 className="account-section-title">{ticket.status_label}</h2>
         {ticket.partner_code ? <p className="account-section-description">Partner code {ticket.partner_code}</p> : null}
       </header>
-      {provided ? <FormMessage tone="success">Thank you: our specialists have your answers and will send your quote.</FormMessage> : null}
+      {provided && ticket.items.some((item) => item.state === "submitted") ? <FormMessage tone="success">Thank you: our specialists have your answers and will send your quote.</FormMessage> : null}
 
-      <section aria-labelledby="order-items-title" className="order-details-section">
+      <section aria-labelledby="order-items-title" className="submission-details-section">
         <h2 className="visually-hidden" id="order-items-title">
           Pieces
         </h2>
@@ -65,16 +65,16 @@ export function OrderDetails({ ticket, options, addresses, now, actionData, prov
       </section>
 
       {ticket.shipping ? (
-        <section aria-labelledby="shipping-title" className="order-details-section" id="shipping">
+        <section aria-labelledby="shipping-title" className="submission-details-section" id="shipping">
           <h2 className="account-section-title" id="shipping-title">
             Shipping
           </h2>
           <ShippingSummary shipping={ticket.shipping} />
-          <h3 className="order-details-subtitle">What happens next</h3>
+          <h3 className="submission-details-subtitle">What happens next</h3>
           <WhatHappensNext ticket={ticket} />
         </section>
       ) : needsShipping(ticket) ? (
-        <section aria-labelledby="shipping-title" className="order-details-section" id="shipping">
+        <section aria-labelledby="shipping-title" className="submission-details-section" id="shipping">
           <h2 className="visually-hidden" id="shipping-title">
             Send your piece
           </h2>
@@ -88,7 +88,7 @@ export function OrderDetails({ ticket, options, addresses, now, actionData, prov
 /** Spec 2 §8: what the page says when the submission cannot be read. */
 export function OrderDetailsFailed() {
   return (
-    <div className="order-details">
+    <div className="submission-details">
       <FormMessage tone="error">{SELLING_MESSAGES.submissionDetailFailed}</FormMessage>
       <Link to={SELLING_PAGES.submissions} className="text-link">
         All submissions

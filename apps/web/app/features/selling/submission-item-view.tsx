@@ -29,7 +29,13 @@ export function SubmissionItemView({ item, now, children }: { item: SubmissionIt
   const offer = itemOfferLine(item);
   return (
     <article className="submission-item" aria-label={item.title}>
-      {photo ? <img src={photo.url} alt="" width={96} height={96} className="submission-item-photo" loading="lazy" /> : <div className="submission-item-photo is-empty" aria-hidden="true" />}
+      {photo ? (
+        <img src={photo.url} alt="" width={96} height={96} className="submission-item-photo" loading="lazy" />
+      ) : (
+        <div className="submission-item-photo is-empty" aria-hidden="true">
+          {item.designer.charAt(0)}
+        </div>
+      )}
       <div className="submission-item-text">
         <p className="submission-item-designer">{item.designer}</p>
         <h3 className="submission-item-title">{item.title}</h3>

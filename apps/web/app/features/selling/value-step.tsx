@@ -155,7 +155,9 @@ function QuoteRequest({ appraisal, attemptKey, actionData }: { appraisal: Apprai
       <p className="eyebrow">A specialist's quote</p>
       <h2 className="sell-section-title">Our specialists will price this one</h2>
       {appraisal.prediction.message ? <FormMessage tone="info">{appraisal.prediction.message}</FormMessage> : null}
-      <p className="sell-section-lede">{SELLING_MESSAGES.quoteByEmail} Send it to us now; there is nothing to pay and nothing to ship until you accept.</p>
+      <p className="sell-section-lede">
+        {appraisal.prediction.message ? "" : `${SELLING_MESSAGES.quoteByEmail} `}Send it to us now: there is nothing to pay and nothing to ship until you accept.
+      </p>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="sell-actions">
         <button type="submit" name="intent" value="quote" className="button button-primary" disabled={busy}>
