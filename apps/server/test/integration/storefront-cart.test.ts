@@ -4,6 +4,7 @@ import { DEV_STOREFRONT_ACCESS_TOKEN } from "../../src/config/env.ts";
 import { seedDemoDiscountCodes } from "../../src/modules/cart/demo-discount-codes.ts";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { viewerFor } from "../support/cart-fixtures.ts";
 import { giftCard } from "../support/wallet-fixtures.ts";
 import type { SignedInUser } from "./account-fixtures.ts";
 import { shopper } from "./favorites-fixtures.ts";
@@ -263,6 +264,23 @@ describe("storefront cart operations", () => {
     // Either refused with a userError or added and flagged unavailable, never sold as available.
     if (soldLine) expect(soldLine.merchandise.availableForSale).toBe(false);
     else expect(sold.userErrors.length).toBeGreaterThan(0);
+  });
+
+  it("reads a checked-out cart as null, through cart and nodes, as Shopify does, so the pieces bought leave the shopper's bag", async () => {
+    const created = (await gql(DOCS.cartCreate, { input: { lines: [{ merchandiseId: variantGid(v.bag!) }] } }, alice.headers)).cartCreate;
+    const cartId: string = created.cart.id;
+    expect((await gql(DOCS.cart, { cartId }, alice.headers)).cart.totalQuantity).toBeGreaterThan(0);
+    const { inTransaction } = await import("../../src/db/transaction.ts");
+    const token = cartId.replace("gid://shopify/Cart/", "").replace(/\?.*$/, "");
+    expect(await inTransaction(t.context.db, (tx) => t.context.services.cart.markCompleted(tx, token, "ord_gql_1"))).toBe(true);
+
+    expect((await gql(DOCS.cart, { cartId }, alice.headers)).cart).toBeNull();
+    const { nodes } = await gql(`query N($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [cartId] }, alice.headers);
+    expect(nodes).toEqual([null]);
+    const change = (await gql(DOCS.cartLinesAdd, { cartId, lines: [{ merchandiseId: variantGid(v.wallet!) }] }, alice.headers)).cartLinesAdd;
+    expect(change).toEqual({ cart: null, userErrors: [{ field: ["cartId"], message: "This cart has been checked out and can no longer be changed.", code: "INVALID" }] });
+    // The checkout still reads its own cart (a retried completion answers with the same order).
+    expect((await t.context.services.cart.get(token, viewerFor(alice)))?.completedOrderId).toBe("ord_gql_1");
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { collectionHref } from "@maison/domain/content/navigation";
 import { ButtonLink } from "../components/ui/button-link.tsx";
@@ -27,12 +28,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== "order") return <OrderUnavailable kind={loaderData.kind} returnTo={loaderData.returnTo} />;
-  const { order, orderHref } = loaderData;
+  return <ThankYouForOrder order={loaderData.order} orderHref={loaderData.orderHref} />;
+}
+
+/** The page opens at its top with focus on the headline, wherever the checkout's button was scrolled to. */
+function ThankYouForOrder({ order, orderHref }: { order: Parameters<typeof OrderDetails>[0]["order"]; orderHref: string }) {
+  const headline = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+    headline.current?.focus({ preventScroll: true });
+  }, [order.id]);
   return (
     <div className="page-width order-page">
       <header className="order-header is-thank-you">
         <p className="eyebrow">Order {order.number}</p>
-        <h1 className="order-title">Thank you for your order</h1>
+        <h1 className="order-title" ref={headline} tabIndex={-1}>
+          Thank you for your order
+        </h1>
         <p className="order-lede">
           A confirmation e-mail is on its way to <strong>{order.email}</strong>. We'll write again when your order ships.
         </p>

@@ -139,7 +139,7 @@ async function guardedCodes(c: StorefrontContext, cartId: string | null, fields:
   const token = cartId === null ? null : idOfGid(cartId, "Cart");
   const attempt = await c.codeAttempts.begin(c.ip, token);
   if (!attempt.allowed) {
-    const current = token ? await c.cart.get(token, c.viewer.cart) : null;
+    const current = token ? await openCart(c, token) : null;
     return { cart: current ? cartModel(current) : null, userErrors: fields.map(throttled) };
   }
   const payload = await mutate(work);
@@ -155,11 +155,21 @@ const buyerIdentityInput = (input: GraphQLCartInput["buyerIdentity"]) => ({
   ...(input?.countryCode !== undefined && { countryCode: input.countryCode }),
 });
 
+/**
+ * A cart the storefront may still show: not someone else's, and not checked out. As on Shopify, a cart
+ * whose checkout completed reads as null, so a client holding its id starts a new one instead of
+ * showing the pieces just bought as sold.
+ */
+export async function openCart(c: StorefrontContext, token: string): Promise<CartView | null> {
+  const view = await c.cart.get(token, c.viewer.cart);
+  return view && view.completedOrderId === null ? view : null;
+}
+
 export const cartQueryResolvers = {
   async cart(_: unknown, args: { id: string }, c: StorefrontContext): Promise<CartModel | null> {
     const token = idOfGid(args.id, "Cart");
     if (!token) return null;
-    const view = await c.cart.get(token, c.viewer.cart);
+    const view = await openCart(c, token);
     return view ? cartModel(view) : null;
   },
 };

@@ -1,6 +1,6 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
-import { cartMutationResolvers, cartQueryResolvers, cartTypeResolvers } from "./cart.resolvers.ts";
+import { cartMutationResolvers, cartQueryResolvers, cartTypeResolvers, openCart } from "./cart.resolvers.ts";
 import { productQueryResolvers, productTypeResolvers } from "./product.resolvers.ts";
 import { parseGid } from "./shopify-gid.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
@@ -14,7 +14,7 @@ async function nodes(_: unknown, args: { ids: string[] }, c: StorefrontContext):
   const [products, variants, carts] = await Promise.all([
     c.catalog.byIds(idsOf("Product"), c.viewer.catalog),
     c.catalog.byVariantIds(idsOf("ProductVariant"), c.viewer.catalog),
-    Promise.all(idsOf("Cart").map(async (token) => [token, await c.cart.get(token, c.viewer.cart)] as const)),
+    Promise.all(idsOf("Cart").map(async (token) => [token, await openCart(c, token)] as const)),
   ]);
   const cartByToken = new Map(carts);
   return parsed.map((p): NodeModel | null => {

@@ -22,7 +22,11 @@ export async function loadCart(context: AppLoadContext, request: Request): Promi
   return (await serverCartClient(context, request).get(cartId)).cart;
 }
 
-/** The root loader's cart part (see CartRoot). */
-export async function loadCartRootData(context: AppLoadContext, request: Request): Promise<{ cart: Cart | null; storefrontToken: string }> {
-  return { cart: await loadCart(context, request), storefrontToken: storefrontAccessToken() };
+/** The root loader's cart part (see CartRoot): the cart, and the id it was looked up by. */
+export async function loadCartRootData(context: AppLoadContext, request: Request): Promise<{ cart: Cart | null; cartIdAsked: string | null; storefrontToken: string }> {
+  return {
+    cart: await loadCart(context, request),
+    cartIdAsked: cartIdFromCookieHeader(request.headers.get("cookie")),
+    storefrontToken: storefrontAccessToken(),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountToCents, cartDiscountCents, isLineUnavailable, isNewerCart, lineCondition, toCart, type StorefrontCart } from "./cart-model.ts";
+import { amountToCents, cartDiscountCents, isLineUnavailable, isNewerCart, lineCondition, serverCartStep, toCart, type StorefrontCart } from "./cart-model.ts";
 import { testCart, testLine } from "./cart-test-fixtures.ts";
 
 describe("cart model", () => {
@@ -72,5 +72,18 @@ describe("cart model", () => {
     expect(isNewerCart(newer, older)).toBe(true);
     expect(isNewerCart(testCart({ id: "gid://shopify/Cart/b" }), newer)).toBe(true);
     expect(isNewerCart(null, newer)).toBe(true);
+  });
+
+  it("forgets a held cart the server looked up and no longer shows (checked out), and keeps answers about another cart", () => {
+    const held = "gid://shopify/Cart/a";
+    const onScreen = testCart({ id: held, updatedAt: "2026-01-01T10:00:00Z" });
+    // After paying: the page was rendered for the held cart, and the server answered nothing.
+    expect(serverCartStep({ held, asked: held, server: null, current: onScreen })).toBe("forget");
+    // A render that asked about another cart (a new one was created meanwhile) says nothing about this one.
+    expect(serverCartStep({ held, asked: "gid://shopify/Cart/old", server: null, current: onScreen })).toBe("keep");
+    expect(serverCartStep({ held: null, asked: null, server: null, current: null })).toBe("adopt");
+    expect(serverCartStep({ held, asked: held, server: testCart({ id: held, updatedAt: "2026-01-01T11:00:00Z" }), current: onScreen })).toBe("adopt");
+    expect(serverCartStep({ held, asked: held, server: testCart({ id: held, updatedAt: "2026-01-01T09:00:00Z" }), current: onScreen })).toBe("keep");
+    expect(serverCartStep({ held, asked: "gid://shopify/Cart/b", server: testCart({ id: "gid://shopify/Cart/b" }), current: onScreen })).toBe("keep");
   });
 });

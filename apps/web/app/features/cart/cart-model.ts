@@ -174,6 +174,21 @@ export function cartDiscountCents(cart: Cart): number {
   return Math.max(cart.orderDiscountCents, lines);
 }
 
+/**
+ * What the page does with the cart a server render read: `adopt` it (the cart this browser holds, at
+ * least as recent as the one on screen, or no cart when none is held), `forget` the held id (the server
+ * looked that cart up and found nothing: it was checked out, or is gone), or `keep` what is on screen
+ * (the answer is about another cart, or older).
+ */
+export function serverCartStep(options: { held: string | null; asked: string | null; server: Cart | null; current: Cart | null }): "adopt" | "forget" | "keep" {
+  const { held, asked, server, current } = options;
+  if (server === null) {
+    if (held === null) return "adopt";
+    return asked === held ? "forget" : "keep";
+  }
+  return server.id === held && isNewerCart(server, current) ? "adopt" : "keep";
+}
+
 /** Whether `incoming` may replace `current`: another cart, or the same one at least as recent. */
 export function isNewerCart(incoming: Cart | null, current: Cart | null): boolean {
   if (!incoming || !current || incoming.id !== current.id) return true;

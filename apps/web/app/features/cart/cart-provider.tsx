@@ -16,7 +16,7 @@ import {
 import { CartContext, type CartContextValue } from "./cart-context.ts";
 import { membershipLineInput } from "./cart-lines.ts";
 import { CART_MESSAGES } from "./cart-messages.ts";
-import { isNewerCart, type Cart } from "./cart-model.ts";
+import { serverCartStep, type Cart } from "./cart-model.ts";
 import { CART_PROFILE_PATH, toCartProfile, type CartProfile } from "./cart-profile.ts";
 import { asksToOpenCart, readCartId, stampCartChange, storeCartId, withoutOpenCartParam } from "./cart-storage.ts";
 import { checkoutStep, takeMultipassLink } from "./checkout-handoff.ts";
@@ -29,6 +29,8 @@ import { resumeAfterSeparateMembershipPayment, sessionFlagStore, startSeparateMe
 export interface CartProviderProps {
   /** The cart the server rendered with (root loader), or null. */
   initialCart: Cart | null;
+  /** The cart id the server looked that cart up by (the cookie's), or null. */
+  cartIdAsked: string | null;
   storefrontToken: string;
   children: ReactNode;
 }
@@ -38,7 +40,7 @@ export interface CartProviderProps {
  * busy flag around each of them, the drawer, the discount and gift-card messages, merge on login and
  * the checkout hand-off. The cart id lives in a cookie, so the server renders the same cart.
  */
-export function CartProvider({ initialCart, storefrontToken, children }: CartProviderProps) {
+export function CartProvider({ initialCart, cartIdAsked, storefrontToken, children }: CartProviderProps) {
   const viewer = useViewer();
   const signedIn = viewer !== null;
   const location = useLocation();
@@ -57,11 +59,17 @@ export function CartProvider({ initialCart, storefrontToken, children }: CartPro
 
   const client = useMemo(() => storefrontCartClient({ fetcher: (path, init) => fetch(path, init), token: storefrontToken }), [storefrontToken]);
 
-  // The server's cart wins when it is the one this browser holds (a stale answer about a replaced cart is ignored).
+  // The server's cart wins when it is the one this browser holds (a stale answer about a replaced cart is
+  // ignored); a held cart the server no longer shows was checked out (the thank-you page): it is forgotten.
   useEffect(() => {
-    const held = readCartId();
-    if (initialCart === null ? held === null : initialCart.id === held && isNewerCart(initialCart, cartRef.current)) setCart(initialCart);
-  }, [initialCart]);
+    const step = serverCartStep({ held: readCartId(), asked: cartIdAsked, server: initialCart, current: cartRef.current });
+    if (step === "adopt") setCart(initialCart);
+    if (step === "forget") {
+      storeCartId(null);
+      cartRef.current = null;
+      setCart(null);
+    }
+  }, [initialCart, cartIdAsked]);
 
   const loadProfile = useCallback(async (): Promise<CartProfile | null> => {
     const result = await callApi("GET", CART_PROFILE_PATH);
