@@ -32,8 +32,8 @@ export async function shipToNewYork(page: Page, method: RegExp = /US Standard/):
     await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
     await page.getByRole("textbox", { name: "Address", exact: true }).fill("12 Gramercy Park South");
     await page.getByRole("textbox", { name: "City" }).fill("New York");
-    await page.getByRole("textbox", { name: "State or province" }).fill("NY");
-    await page.getByRole("textbox", { name: "ZIP or postal code" }).fill("10003");
+    await page.getByRole("combobox", { name: "State" }).selectOption("NY");
+    await page.getByRole("textbox", { name: "ZIP code" }).fill("10003");
     await addressStep.click();
     await visible(methodStep.or(placeOrder));
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeRegion, postalCodeRule, regionsOf } from "@maison/domain/checkout/address-regions";
 import { SHIPPABLE_COUNTRIES } from "@maison/domain/checkout/shipping-method";
 
 const Text = (max: number, required: string) => z.string().trim().min(1, required).max(max, `must be at most ${max} characters`);
@@ -39,8 +40,24 @@ const foldAliases = (raw: unknown): unknown => {
   return body;
 };
 
+/**
+ * The region and postal code as the country's post wants them: a state, province or territory from the
+ * country's list where it has one (stored as its code, "New York" → "NY"), and a 5-digit ZIP code in the
+ * United States. Every field's issue is reported, not only the first.
+ */
+const AddressFieldsChecked = AddressFieldsObject.superRefine((address, context) => {
+  const regions = regionsOf(address.country_code);
+  if (regions && normalizeRegion(address.country_code, address.province) === null) {
+    context.addIssue({ code: "custom", path: ["province"], message: regions.required });
+  }
+  const zip = postalCodeRule(address.country_code);
+  if (address.zip !== "" && zip.pattern && !zip.pattern.test(address.zip)) {
+    context.addIssue({ code: "custom", path: ["zip"], message: zip.message });
+  }
+}).transform((address) => ({ ...address, province: normalizeRegion(address.country_code, address.province) ?? address.province }));
+
 /** POST /v6/self-check-in/address/ and a new shipping address on the checkout. */
-export const AddressFields = z.preprocess(foldAliases, AddressFieldsObject);
+export const AddressFields = z.preprocess(foldAliases, AddressFieldsChecked);
 export type AddressFields = z.infer<typeof AddressFieldsObject>;
 
 /** A saved address, with the spec 2 aliases (address, state, zipcode) beside our field names. */

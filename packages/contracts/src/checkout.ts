@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SHIPPING_METHOD_HANDLES } from "@maison/domain/checkout/shipping-method";
 import { ORDER_STATES } from "@maison/domain/checkout/order-lifecycle";
 import { CARRIER_CODES } from "@maison/domain/checkout/carriers";
+import { brandOf, cardDigits, cvcLength, isValidCardNumber } from "@maison/domain/checkout/payment-card";
 import { Address, AddressFields, AddressId } from "./address.ts";
 import { Email } from "./identity.ts";
 
@@ -116,14 +117,27 @@ export type CheckoutShippingMethodUpdate = z.infer<typeof CheckoutShippingMethod
 
 /** Card details typed on the hosted checkout (test gateway), or a provider token (Stripe). Never stored. */
 export const PaymentInput = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("card"),
-    number: z.string().trim().regex(/^[0-9 ]{12,23}$/, "Please enter a valid card number."),
-    exp_month: z.coerce.number().int().min(1, "Please enter a valid expiry month.").max(12, "Please enter a valid expiry month."),
-    exp_year: z.coerce.number().int().min(2000, "Please enter a valid expiry year.").max(2100, "Please enter a valid expiry year."),
-    cvc: z.string().trim().regex(/^[0-9]{3,4}$/, "Please enter a valid security code."),
-    name: z.string().trim().min(1, "Please enter the name on the card.").max(200),
-  }),
+  z
+    .object({
+      kind: z.literal("card"),
+      number: z
+        .string()
+        .trim()
+        .regex(/^[0-9 ]{12,23}$/, "Please enter a valid card number.")
+        .refine(isValidCardNumber, { message: "Please enter a valid card number.", abort: true }),
+      exp_month: z.coerce.number().int().min(1, "Please enter a valid expiry month.").max(12, "Please enter a valid expiry month."),
+      exp_year: z.coerce.number().int().min(2000, "Please enter a valid expiry year.").max(2100, "Please enter a valid expiry year."),
+      cvc: z.string().trim().regex(/^[0-9]{3,4}$/, "Please enter a valid security code."),
+      name: z.string().trim().min(1, "Please enter the name on the card.").max(200),
+    })
+    .superRefine((card, context) => {
+      // The security code's length follows the brand: 4 digits for American Express, else 3.
+      const digits = cardDigits(card.number);
+      const length = digits ? cvcLength(brandOf(digits)) : null;
+      if (length !== null && card.cvc.length !== length) {
+        context.addIssue({ code: "custom", path: ["cvc"], message: `Please enter the ${length}-digit security code.` });
+      }
+    }),
   z.object({ kind: z.literal("token"), token: z.string().trim().min(1).max(255) }),
 ]);
 export type PaymentInput = z.infer<typeof PaymentInput>;

@@ -49,11 +49,20 @@ export const CommonErrorCode = z.enum([
 ]);
 export type CommonErrorCode = z.infer<typeof CommonErrorCode>;
 
+/** One field's refusal: the field's path ("shipping_address.zip", "payment.cvc") and its sentence. */
+export const FieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
 /** Every 4xx/5xx JSON body: a stable code, a message for people, and the field when one is at fault. */
 export const ErrorBody = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /**
+   * A body that breaks several rules (invalid_request) names every field at fault, in the order the
+   * schema checks them, each with its own sentence; `field` and `message` speak of the first.
+   */
+  errors: z.array(FieldError).optional(),
   /** The spec's clients read `detail`: a message, or a list whose first entry is shown. */
   detail: z.union([z.string(), z.array(z.string())]).optional(),
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { CommonErrorCode, type ErrorBody } from "@maison/contracts/error";
+import { CommonErrorCode, type ErrorBody, type FieldError } from "@maison/contracts/error";
 import { isDomainError, type DomainErrorKind } from "@maison/domain/shared/domain-error";
 import { RateLimitedError } from "../platform/rate-limit/rate-limited-error.ts";
 
@@ -46,10 +46,15 @@ function bareErrorResponse(error: unknown): { status: number; body: ErrorBody; h
     return { status: STATUS_BY_KIND[error.kind], body, ...(headers && { headers }) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0]!;
-    const path = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const field = path || (error as FastifyError).validationContext || "request";
-    return { status: 400, body: { code: CommonErrorCode.enum.invalid_request, message: `${field}: ${first.message}`, field } };
+    const context = (error as FastifyError).validationContext || "request";
+    // Every field at fault, each once (its first sentence), so a form can mark them all at once.
+    const errors: FieldError[] = [];
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || context;
+      if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message ?? "is not valid" });
+    }
+    const first = errors[0] ?? { field: context, message: "is not valid" };
+    return { status: 400, body: { code: CommonErrorCode.enum.invalid_request, message: `${first.field}: ${first.message}`, field: first.field, errors } };
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;

@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type State = { shipping_methods: Array<{ handle: string; price_cents: number; delivery_estimate: string }>; shipping_error: unknown; shipping_method: string | null; missing: string[]; totals: Record<string, number> };
+type State = { shipping_methods: Array<{ handle: string; price_cents: number; delivery_estimate: string }>; shipping_error: unknown; shipping_method: string | null; missing: string[]; totals: Record<string, number>; shipping_address: Record<string, string> | null };
 
 async function cartWith(fixtures: Array<{ price_cents?: number; is_exotic?: number }>, buyer: BuyerSession = GUEST): Promise<string> {
   const variants: string[] = [];
@@ -96,7 +96,7 @@ describe("shipping methods at checkout (spec 2 §9)", () => {
     const token = await cartWith([{ price_cents: 500_00 }]);
     await put(token, "shipping-address", US_ADDRESS);
     await put(token, "shipping-method", { handle: "us-expedited" });
-    expect(stateOf(await put(token, "shipping-address", { ...US_ADDRESS, country_code: "CA" })).shipping_method).toBeNull();
+    expect(stateOf(await put(token, "shipping-address", { ...US_ADDRESS, country_code: "CA", province: "ON", city: "Toronto", zip: "M5V 2T6" })).shipping_method).toBeNull();
     expect(stateOf(await checkoutCall(t, "GET", `${token}/`, GUEST)).shipping_method).toBeNull();
   });
 });
@@ -122,6 +122,45 @@ describe("bad input is a 400 naming the field", () => {
       const response = await request;
       expect([response.statusCode, (response.json() as { field?: string }).field]).toEqual([400, field]);
     }
+  });
+
+  it("names every field at fault at once, each with its own sentence, and saves nothing", async () => {
+    const token = await cartWith([{ price_cents: 300_00 }]);
+    const address = await put(token, "shipping-address", { ...US_ADDRESS, first_name: "", last_name: " ", city: "", province: "Quebec", zip: "1000" });
+    expect(address.statusCode).toBe(400);
+    expect(address.json()).toEqual({
+      code: "invalid_request",
+      field: "first_name",
+      message: "first_name: Please enter a first name.",
+      detail: "first_name: Please enter a first name.",
+      errors: [
+        { field: "first_name", message: "Please enter a first name." },
+        { field: "last_name", message: "Please enter a last name." },
+        { field: "city", message: "Please enter a city." },
+        { field: "province", message: "Please choose a state." },
+        { field: "zip", message: "Please enter a 5-digit ZIP code." },
+      ],
+    });
+    expect(stateOf(await checkoutCall(t, "GET", `${token}/`, GUEST)).shipping_address).toBeNull();
+
+    const card = await completeCheckout(t, token, GUEST, { payment: { ...TEST_CARD, number: "4242 4242 4242 4241", exp_month: 13, cvc: "12", name: "" } });
+    expect(card.statusCode).toBe(400);
+    expect((card.json() as { errors: unknown }).errors).toEqual([
+      { field: "payment.number", message: "Please enter a valid card number." },
+      { field: "payment.exp_month", message: "Please enter a valid expiry month." },
+      { field: "payment.cvc", message: "Please enter a valid security code." },
+      { field: "payment.name", message: "Please enter the name on the card." },
+    ]);
+  });
+
+  it("keeps a state from the country's list as its code, and wants one where the country has a list", async () => {
+    const token = await cartWith([{ price_cents: 300_00 }]);
+    expect(stateOf(await put(token, "shipping-address", { ...US_ADDRESS, province: "new york" })).shipping_address).toMatchObject({ province: "NY", state: "NY" });
+    expect(stateOf(await put(token, "shipping-address", { ...US_ADDRESS, country_code: "CA", province: "QC", zip: "H2X 1Y4", city: "Montréal" })).shipping_address).toMatchObject({ province: "QC" });
+    const none = await put(token, "shipping-address", { ...US_ADDRESS, country_code: "AU", province: "", zip: "2000", city: "Sydney" });
+    expect(none.json()).toMatchObject({ field: "province", errors: [{ field: "province", message: "Please choose a state or territory." }] });
+    // Where the post has no list, the region is free text and may be left out.
+    expect(stateOf(await put(token, "shipping-address", { ...US_ADDRESS, country_code: "GB", province: "", zip: "SW1A 1AA", city: "London" })).shipping_address).toMatchObject({ province: "" });
   });
 });
 

@@ -16,7 +16,8 @@ import {
 } from "../features/checkout/checkout-api.server.ts";
 import type { CheckoutActionData } from "../features/checkout/checkout-action-data.ts";
 import { formErrors, NO_ERRORS } from "../features/checkout/checkout-errors.ts";
-import { ADDRESS_FIELDS, addressValues, CARD_FIELD_ALIASES, CARD_FIELDS, readIntent, readPayment, readShippingAddress } from "../features/checkout/checkout-form-data.ts";
+import { ADDRESS_FIELDS, addressValues, CARD_FIELD_ALIASES, CARD_FIELDS, cardValues, readIntent, readPayment, readShippingAddress } from "../features/checkout/checkout-form-data.ts";
+import { checkCard } from "../features/checkout/checkout-validation.ts";
 import { CheckoutPage } from "../features/checkout/checkout-page.tsx";
 import { CHECKOUT_PAGES } from "../features/checkout/checkout-paths.ts";
 import { CheckoutStatusPage, type CheckoutStatus } from "../features/checkout/checkout-status-page.tsx";
@@ -83,7 +84,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const values = { name: String(form.get("name") ?? "") };
     const payment = readPayment(form);
     if (!payment.ok) {
-      return data(actionData({ intent, errors: { code: PaymentDeclineCode.enum.invalid_expiry, fields: { exp: payment.message }, form: null }, values, attemptKey: key }), { status: 400 });
+      // The card cannot be sent without a readable expiry: say what else is wrong with it too.
+      const fields = { ...checkCard(cardValues(form), new Date()), exp: payment.message };
+      return data(actionData({ intent, errors: { code: PaymentDeclineCode.enum.invalid_expiry, fields, form: null }, values, attemptKey: key }), { status: 400 });
     }
     const outcome = await completeCheckout(context, request, token, payment.request, key);
     if (outcome.ok) return redirect(outcome.value.thank_you_url);

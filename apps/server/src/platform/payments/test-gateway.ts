@@ -3,7 +3,7 @@ import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { brandOf, cardDigits, isExpired, isValidCvc, isValidExpiry, passesLuhn } from "./card-number.ts";
+import { brandOf, cardDigits, isExpired, isValidCvc, isValidExpiry, passesLuhn } from "@maison/domain/checkout/payment-card";
 import { assertPaymentAmount, paymentErrors } from "./payment-errors.ts";
 import { createHash } from "node:crypto";
 import type { AuthorizeRequest, AuthorizeResult, PaymentGateway, PaymentSource, SavePaymentMethodResult } from "./payment-gateway.ts";

@@ -2,6 +2,8 @@ import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
+  /** A fixed id, for a form's error summary to link to; else one is made up. */
+  id?: string | undefined;
   /** The message of a failed check; marks the field invalid and is read with it. */
   error?: string | undefined;
   /** A quiet line under the field (the rule it must meet). */
@@ -11,8 +13,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its hint and its error, tied together for assistive technology. */
-export function TextField({ label, error, hint, adornment, className, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, id: fixedId, error, hint, adornment, className, ...input }: TextFieldProps) {
+  const madeUpId = useId();
+  const id = fixedId ?? madeUpId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;

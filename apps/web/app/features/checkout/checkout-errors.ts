@@ -1,6 +1,7 @@
 /**
- * Turns an API error body `{code, message, detail, field}` into what a checkout form shows: the
- * message beside the field the API blames when the form has that field, else above the form.
+ * Turns an API error body `{code, message, detail, field, errors}` into what a checkout form shows:
+ * each message beside the field the API blames when the form has that field (all of them at once),
+ * in words (without the field's key the API puts in front for other clients), else above the form.
  */
 
 export interface ApiError {
@@ -8,6 +9,8 @@ export interface ApiError {
   message: string;
   field?: string | undefined;
   detail?: string | string[] | undefined;
+  /** Every field at fault when the body broke several rules (invalid_request), each with its own sentence. */
+  errors?: readonly { field: string; message: string }[] | undefined;
 }
 
 export interface FormErrors {
@@ -44,12 +47,29 @@ export function formFieldFor(
   return formFields.includes(name) ? name : null;
 }
 
+/** "last_name: Please enter a last name." → "Please enter a last name.": the API names the field for clients that show one line. */
+export function withoutFieldKey(message: string, field: string | undefined): string {
+  if (!field) return message;
+  const prefix = `${field}: `;
+  return message.startsWith(prefix) && message.length > prefix.length ? message.slice(prefix.length) : message;
+}
+
 /**
- * Where the error goes on a form with these inputs; `aliases` names the input that holds an API
+ * Where the errors go on a form with these inputs; `aliases` names the input that holds an API
  * field the form asks for differently (the card's exp_month and exp_year are one "exp" input).
+ * The first message a field gets is the one it shows.
  */
 export function formErrors(error: ApiError, formFields: readonly string[], aliases: Readonly<Record<string, string>> = {}): FormErrors {
-  const message = errorMessage(error);
-  const field = formFieldFor(error.field, formFields, aliases);
-  return field ? { code: error.code, fields: { [field]: message }, form: null } : { code: error.code, fields: {}, form: message };
+  const entries = error.errors && error.errors.length > 0 ? error.errors : error.field ? [{ field: error.field, message: error.message }] : [];
+  const fields: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const entry of entries) {
+    const message = withoutFieldKey(entry.message.trim() === "" ? errorMessage(error) : entry.message, entry.field);
+    const name = formFieldFor(entry.field, formFields, aliases);
+    if (name === null) elsewhere.push(message);
+    else fields[name] ??= message;
+  }
+  const placed = Object.keys(fields).length > 0;
+  const form = elsewhere.length > 0 ? elsewhere.join(" ") : placed ? null : withoutFieldKey(errorMessage(error), error.field);
+  return { code: error.code, fields, form };
 }

@@ -43,6 +43,11 @@ export function readShippingAddress(form: FormData): CheckoutShippingAddressUpda
   return { ...values, country_code: values.country_code || "US" };
 }
 
+/** The card inputs as typed (the route's own check when the expiry cannot be read). */
+export function cardValues(form: FormData): Record<(typeof CARD_FIELDS)[number], string> {
+  return { number: text(form, "number"), exp: text(form, "exp"), cvc: text(form, "cvc"), name: text(form, "name") };
+}
+
 export type PaymentReading = { ok: true; request: CheckoutCompleteRequest } | { ok: false; field: "exp"; message: string };
 
 /**

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   addressLines,
+  caretAfterDigits,
   countryName,
   describeCard,
+  formatCardCvc,
+  formatCardExpiry,
+  formatCardNumber,
   formatCents,
   formatDeduction,
   formatForeignFee,
@@ -64,5 +68,33 @@ describe("checkout formatting", () => {
     expect(
       addressLines({ first_name: "Jane", last_name: "Doe", address1: "1 Main St", address2: "", city: "Austin", province: "TX", zip: "78701", country_code: "US" }),
     ).toEqual(["Jane Doe", "1 Main St", "Austin, TX 78701", "United States"]);
+  });
+
+  it("formats a card number as it is typed, in the groups its brand prints", () => {
+    expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
+    expect(formatCardNumber("4242 42")).toBe("4242 42");
+    expect(formatCardNumber("4242-4242-x4242")).toBe("4242 4242 4242");
+    expect(formatCardNumber("378282246310005")).toBe("3782 822463 10005");
+    expect(formatCardNumber("42424242424242424242")).toBe("4242 4242 4242 4242 424");
+    expect(formatCardNumber("")).toBe("");
+  });
+
+  it("formats an expiry as MM / YY as it is typed", () => {
+    expect(formatCardExpiry("1")).toBe("1");
+    expect(formatCardExpiry("4")).toBe("04");
+    expect(formatCardExpiry("12")).toBe("12");
+    expect(formatCardExpiry("123")).toBe("12 / 3");
+    expect(formatCardExpiry("12/30")).toBe("12 / 30");
+    expect(formatCardExpiry("12 / 3099")).toBe("12 / 30");
+    // Deleting back over the separator leaves the month.
+    expect(formatCardExpiry("12 / ")).toBe("12");
+  });
+
+  it("keeps a security code to 4 digits, and the caret after the digit it followed", () => {
+    expect(formatCardCvc("12a34 5")).toBe("1234");
+    expect(caretAfterDigits("4242 4242 4", 5)).toBe(6);
+    expect(caretAfterDigits("4242 4242 4", 4)).toBe(4);
+    expect(caretAfterDigits("12 / 3", 3)).toBe(6);
+    expect(caretAfterDigits("", 0)).toBe(0);
   });
 });

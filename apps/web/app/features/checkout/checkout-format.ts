@@ -1,3 +1,4 @@
+import { brandOf, cardNumberGroups } from "@maison/domain/checkout/payment-card";
 import { INTERNATIONAL_DESTINATIONS } from "@maison/domain/checkout/shipping-method";
 import { HOME_COUNTRY } from "@maison/domain/content/country-currency";
 
@@ -61,6 +62,50 @@ export function parseCardExpiry(input: string): CardExpiry | null {
   const year = rawYear.length === 2 ? 2000 + Number(rawYear) : Number(rawYear);
   if (month < 1 || month > 12) return null;
   return { month, year };
+}
+
+/** The longest card number there is: 19 digits. */
+const CARD_NUMBER_MAX_DIGITS = 19;
+
+/** A card number as it is typed: digits only, in the groups its brand prints (4-6-5 for Amex, else fours). */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, "").slice(0, CARD_NUMBER_MAX_DIGITS);
+  const groups: string[] = [];
+  let at = 0;
+  for (const size of cardNumberGroups(brandOf(digits))) {
+    if (at >= digits.length) break;
+    groups.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) groups.push(digits.slice(at));
+  return groups.join(" ");
+}
+
+/**
+ * An expiry as it is typed, "MM / YY": a first digit above 1 can only be a month, so it becomes "0d";
+ * the separator appears with the first digit of the year, so deleting it leaves the month alone.
+ */
+export function formatCardExpiry(input: string): string {
+  let digits = input.replace(/\D/g, "");
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/** A security code as it is typed: up to 4 digits. */
+export function formatCardCvc(input: string): string {
+  return input.replace(/\D/g, "").slice(0, 4);
+}
+
+/** Where the caret goes in `formatted` to stand after the same `digits` digits it stood after before formatting. */
+export function caretAfterDigits(formatted: string, digits: number): number {
+  if (digits <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < formatted.length; i++) {
+    if (/\d/.test(formatted[i]!)) seen++;
+    if (seen === digits) return i + 1;
+  }
+  return formatted.length;
 }
 
 /** A card number without the spaces and dashes people type between its groups. */

@@ -1,10 +1,13 @@
 import type { CheckoutState } from "@maison/contracts/checkout";
 import { Form, Link, useNavigation } from "react-router";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { CARD_FIELD_IDS, CARD_FIELD_LABELS, CardFields } from "./card-fields.tsx";
 import { addressLines, formatCents } from "./checkout-format.ts";
 import type { FormErrors } from "./checkout-errors.ts";
+import { CARD_FIELD_ORDER, checkCard, type CardField } from "./checkout-validation.ts";
 import { TestCardHint } from "./test-card-hint.tsx";
+import { useStepErrors } from "./use-step-errors.ts";
 
 export interface PaymentStepProps {
   checkout: CheckoutState;
@@ -24,31 +27,22 @@ export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode,
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "complete";
   const needsCard = checkout.totals.total_cents > 0;
-  const fieldErrors = errors?.fields ?? {};
+  const step = useStepErrors(errors);
+  const check = (form: FormData): Record<string, string> =>
+    form.has("number") ? checkCard({ number: String(form.get("number") ?? ""), exp: String(form.get("exp") ?? ""), cvc: String(form.get("cvc") ?? ""), name: String(form.get("name") ?? "") }, new Date()) : {};
+  const summary = step.summary(CARD_FIELD_ORDER, (name) => CARD_FIELD_LABELS[name as CardField], (name) => CARD_FIELD_IDS[name as CardField]);
   const address = checkout.shipping_address ? addressLines(checkout.shipping_address) : [];
   const method = checkout.shipping_methods.find((m) => m.handle === checkout.shipping_method);
   return (
-    <Form method="post" className="checkout-form" noValidate preventScrollReset>
+    // No preventScrollReset: placing the order leads to the thank-you page, which opens at its top.
+    <Form method="post" className="checkout-form" noValidate ref={step.formRef} onSubmit={step.checkOnSubmit(check)}>
       <input type="hidden" name="idempotency_key" value={attemptKey} />
+      <ErrorSummary items={summary} />
       {needsCard ? (
         <fieldset className="card-fields">
           <legend className="visually-hidden">Card details</legend>
           {testMode ? <TestCardHint /> : null}
-          <TextField
-            label="Card number"
-            name="number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            placeholder="1234 1234 1234 1234"
-            maxLength={23}
-            required
-            error={fieldErrors.number}
-          />
-          <div className="checkout-form-row is-pair">
-            <TextField label="Expiry (MM / YY)" name="exp" autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" maxLength={7} required error={fieldErrors.exp} />
-            <TextField label="Security code" name="cvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required error={fieldErrors.cvc} hint="3 or 4 digits" />
-          </div>
-          <TextField label="Name on card" name="name" autoComplete="cc-name" required defaultValue={typedName ?? ""} error={fieldErrors.name} />
+          <CardFields errors={step.fields} onProblem={step.setField} typedName={typedName} />
         </fieldset>
       ) : (
         <p className="checkout-step-lede">Your gift cards and store credit cover this order: no card is needed.</p>
@@ -104,8 +98,8 @@ export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode,
             to remove it and check out the rest.
           </p>
         </div>
-      ) : errors?.form ? (
-        <FormMessage tone="error">{errors.form}</FormMessage>
+      ) : step.form ? (
+        <FormMessage tone="error">{step.form}</FormMessage>
       ) : null}
 
       <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandOf, cardDigits, isExpired, isValidCvc, isValidExpiry, passesLuhn } from "./card-number.ts";
+import { brandOf, cardDigits, cardNumberGroups, cardNumberLength, cvcLength, isExpired, isValidCardNumber, isValidCvc, isValidExpiry, passesLuhn } from "./payment-card.ts";
 
 describe("card checks", () => {
   it("reads digits typed with spaces or dashes", () => {
@@ -30,5 +30,15 @@ describe("card checks", () => {
     expect(isValidCvc("123", "visa")).toBe(true);
     expect(isValidCvc("1234", "visa")).toBe(false);
     expect(isValidCvc("1234", "amex")).toBe(true);
+  });
+  it("knows a valid number from a mistyped one, whatever the spacing", () => {
+    expect(isValidCardNumber("4242 4242 4242 4242")).toBe(true);
+    expect(isValidCardNumber("4242-4242-4242-4241")).toBe(false);
+    expect(isValidCardNumber("4242 4242")).toBe(false);
+    expect(isValidCardNumber("4242 4242 4242 424x")).toBe(false);
+  });
+  it("prints American Express 4-6-5 with 15 digits and a 4-digit code, the others in groups of four", () => {
+    expect([cardNumberLength("amex"), cardNumberGroups("amex"), cvcLength("amex")]).toEqual([15, [4, 6, 5], 4]);
+    expect([cardNumberLength("visa"), cardNumberGroups("visa").slice(0, 4), cvcLength("visa")]).toEqual([16, [4, 4, 4, 4], 3]);
   });
 });
