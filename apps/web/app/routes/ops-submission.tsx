@@ -8,7 +8,7 @@ import { formatOpsTime } from "../features/ops/orders/ops-order-labels.ts";
 import { OPS_PAGE_HEADERS } from "../features/ops/ops-api.server.ts";
 import { SubmissionActions } from "../features/ops/submissions/submission-actions.tsx";
 import { SubmissionAppraisal } from "../features/ops/submissions/submission-appraisal.tsx";
-import { isOpsSubmissionAction, QUEUE_OF_STATE, SUBMISSION_ACTION_DONE, SUBMISSION_ROUTE_LABELS, SUBMISSION_STATE_LABELS } from "../features/ops/submissions/submission-labels.ts";
+import { isOpsSubmissionAction, QUEUE_OF_STATE, SUBMISSION_ACTION_DONE, SUBMISSION_ROUTE_LABELS, SUBMISSION_STATE_LABELS, pieceName, titleWithoutDesigner } from "../features/ops/submissions/submission-labels.ts";
 import { SubmissionNmiHistory } from "../features/ops/submissions/submission-nmi.tsx";
 import { SubmissionDescription, SubmissionFacts } from "../features/ops/submissions/submission-overview.tsx";
 import { submissionQueueHref } from "../features/ops/submissions/submission-queue-nav.tsx";
@@ -17,7 +17,7 @@ import { loadOpsSubmission, performSubmissionAction } from "../features/ops/subm
 import type { Route } from "./+types/ops-submission";
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data ? `${data.detail.item.designer} ${data.detail.item.title}` : "Submission"} | Submissions | Maison back office` },
+  { title: `${data ? pieceName(data.detail.item.designer, data.detail.item.title) : "Submission"} | Submissions | Maison back office` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -46,7 +46,7 @@ export default function OpsSubmission({ loaderData, actionData }: Route.Componen
       <header className="ops-order-header">
         <p className="eyebrow">{item.designer}</p>
         <h1 id="ops-submission-title" className="ops-title">
-          {item.title}
+          {titleWithoutDesigner(item.designer, item.title)}
         </h1>
         <p className="ops-order-lede">
           <span className={`ops-state submission-state-${item.state}`}>{SUBMISSION_STATE_LABELS[item.state]}</span>

@@ -5,9 +5,9 @@ import { NMI_PHOTO_SETS, NMI_QUESTIONS, type NmiChoiceKey, type NmiPhotoSetKey }
 import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../pieces/form-fields.tsx";
-import { centsToDollarsInput, formatCents } from "../pieces/piece-format.ts";
+import { formatCents } from "../pieces/piece-format.ts";
 import type { SubmissionActionFailure } from "./submission-forms.ts";
-import { suggestedCashCents, type OpsSubmissionAction } from "./submission-labels.ts";
+import { moneyInput, suggestedCashCents, type OpsSubmissionAction } from "./submission-labels.ts";
 
 interface ActionsProps {
   detail: OpsSubmissionDetail;
@@ -114,7 +114,7 @@ function QuoteForm({ detail, failure, busy }: { detail: OpsSubmissionDetail; fai
           inputMode="decimal"
           autoComplete="off"
           required
-          defaultValue={failure ? failure.values.amount : centsToDollarsInput(suggested)}
+          defaultValue={failure ? failure.values.amount : moneyInput(suggested)}
           error={failure?.fields.amount}
           hint={suggested !== null ? `The engine suggests ${formatCents(suggested)}. Trade-in is offered 10% more in store credit.` : "Trade-in is offered 10% more in store credit."}
         />
@@ -123,7 +123,7 @@ function QuoteForm({ detail, failure, busy }: { detail: OpsSubmissionDetail; fai
           name="expected_resale"
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={failure ? failure.values.expected_resale : centsToDollarsInput(resale)}
+          defaultValue={failure ? failure.values.expected_resale : moneyInput(resale)}
           error={failure?.fields.expected_resale}
           hint="For the consignment estimate; leave empty for none."
         />

@@ -2,7 +2,7 @@ import type { OpsSubmissionDetail } from "@maison/contracts/ops-submissions";
 import type { Appraisal } from "@maison/contracts/valuation";
 import { formatCents } from "../pieces/piece-format.ts";
 import { PriceHistoryChart } from "./price-history-chart.tsx";
-import { confidenceWord, factorLabel, MATCH_LEVEL_LABELS, percent, QUOTE_REASON_LABELS } from "./submission-labels.ts";
+import { confidenceWord, pieceName, factorLabel, MATCH_LEVEL_LABELS, percent, QUOTE_REASON_LABELS } from "./submission-labels.ts";
 
 const APPRAISAL_STATUS: Record<Appraisal["status"], string> = {
   instant_offer: "Instant offer: the seller was offered these amounts at once.",
@@ -30,7 +30,7 @@ export function SubmissionAppraisal({ detail }: { detail: OpsSubmissionDetail })
       <h2 className="order-section-title" id="submission-appraisal-title">
         The engine’s suggestion
       </h2>
-      {appraisal ? <AppraisalBody appraisal={appraisal} modelLabel={appraisal.sku?.title ?? `${detail.item.designer} ${detail.item.title}`} /> : (
+      {appraisal ? <AppraisalBody appraisal={appraisal} modelLabel={appraisal.sku?.title ?? pieceName(detail.item.designer, detail.item.title)} /> : (
         <p className="ops-empty">The offer engine has no suggestion for this piece: it is not in the seller’s catalogue. Price it from the photos and the description.</p>
       )}
     </section>
@@ -96,12 +96,14 @@ function AppraisalBody({ appraisal, modelLabel }: { appraisal: Appraisal; modelL
           </div>
         ) : null}
       </dl>
-      {appraisal.message ? <p className="submission-appraisal-message">{appraisal.message}</p> : null}
+      {appraisal.message ? <p className="submission-appraisal-message">The seller was told: “{appraisal.message}”</p> : null}
 
       {explanation && explanation.adjustments.length > 0 ? (
         <div className="submission-subsection">
-          <h3 className="submission-subtitle">Adjustments</h3>
-          <div className="ops-table-wrap">
+          <h3 className="submission-subtitle" id="submission-adjustments-title">
+            Adjustments
+          </h3>
+          <div className="ops-table-wrap" tabIndex={0} role="region" aria-labelledby="submission-adjustments-title">
             <table className="ops-table submission-adjustments">
               <caption className="visually-hidden">How the market value was adjusted for this piece</caption>
               <thead>
@@ -131,23 +133,25 @@ function AppraisalBody({ appraisal, modelLabel }: { appraisal: Appraisal; modelL
 
       {explanation ? (
         <div className="submission-subsection">
-          <h3 className="submission-subtitle">Comparables used</h3>
+          <h3 className="submission-subtitle" id="submission-comparables-title">
+            Comparables used
+          </h3>
           {explanation.comparables.length === 0 ? (
             <p className="ops-empty">No comparable sale or listing was found.</p>
           ) : (
-            <div className="ops-table-wrap">
+            <div className="ops-table-wrap" tabIndex={0} role="region" aria-labelledby="submission-comparables-title">
               <table className="ops-table submission-comparables">
                 <caption className="visually-hidden">The comparable pieces the suggestion is based on</caption>
                 <thead>
                   <tr>
                     <th scope="col">Piece</th>
-                    <th scope="col">Sold or listed</th>
+                    <th scope="col">When</th>
                     <th scope="col">Condition</th>
                     <th scope="col" className="is-number">
                       Price
                     </th>
                     <th scope="col" className="is-number">
-                      For this piece
+                      Adjusted
                     </th>
                   </tr>
                 </thead>
@@ -164,18 +168,27 @@ function AppraisalBody({ appraisal, modelLabel }: { appraisal: Appraisal; modelL
                         )}
                         <span className="pieces-sku">{[c.color, c.size, c.style, c.accessories.join(", ")].filter(Boolean).join(" · ") || "—"}</span>
                       </th>
-                      <td className="is-nowrap">
-                        {c.kind === "sold" ? "Sold" : "Listed"} <span className="ops-cell-sub">{formatDay(c.date)}</span>
+                      <td className="is-nowrap" data-label="When">
+                        <span>
+                          {c.kind === "sold" ? "Sold" : "Listed"} <span className="ops-cell-sub">{formatDay(c.date)}</span>
+                        </span>
                       </td>
-                      <td className="is-nowrap">{c.condition}</td>
-                      <td className="is-number">{formatCents(c.price_cents)}</td>
-                      <td className="is-number">{formatCents(c.normalized_cents)}</td>
+                      <td className="is-nowrap" data-label="Condition">
+                        {c.condition}
+                      </td>
+                      <td className="is-number" data-label="Price">
+                        {formatCents(c.price_cents)}
+                      </td>
+                      <td className="is-number" data-label="Adjusted">
+                        {formatCents(c.normalized_cents)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           )}
+          {explanation.comparables.length > 0 ? <p className="ops-action-hint">Adjusted: each price carried to this piece’s condition, accessories and colour, and to today’s market.</p> : null}
         </div>
       ) : null}
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OPS_SUBMISSION_ACTIONS, SUBMISSION_QUEUE_KEYS, SUBMISSION_QUEUES } from "@maison/contracts/ops-submissions";
 import { SUBMISSION_ITEM_STATES } from "@maison/domain/selling/submission-item-lifecycle";
 import { firstQueueFor, submissionListApiPath } from "./submissions-api.server.ts";
-import { actionPath, ageLabel, factorLabel, isOpsSubmissionAction, QUEUE_OF_STATE, SUBMISSION_ACTION_DONE, SUBMISSION_QUEUE_EMPTY, SUBMISSION_STATE_LABELS, submissionEventLabel } from "./submission-labels.ts";
+import { actionPath, ageLabel, moneyInput, titleWithoutDesigner, factorLabel, isOpsSubmissionAction, QUEUE_OF_STATE, SUBMISSION_ACTION_DONE, SUBMISSION_QUEUE_EMPTY, SUBMISSION_STATE_LABELS, submissionEventLabel } from "./submission-labels.ts";
 
 describe("the seller screens' words", () => {
   it("names every state, every queue and every move", () => {
@@ -39,6 +39,19 @@ describe("the seller screens' words", () => {
     expect(factorLabel(0.875)).toBe("−12.5%");
     expect(submissionEventLabel("ask_more_info")).toBe("Asked the seller for more information");
     expect(submissionEventLabel("something_new")).toBe("something new");
+  });
+
+  it("names the piece once, without repeating its designer", () => {
+    expect(titleWithoutDesigner("Hermès", "Hermès Birkin 30 cm, Togo Leather")).toBe("Birkin 30 cm, Togo Leather");
+    expect(titleWithoutDesigner("Goyard", "Saint Louis GM tote")).toBe("Saint Louis GM tote");
+    expect(titleWithoutDesigner("Dior", "Diorama flap")).toBe("Diorama flap");
+  });
+
+  it("prefills money fields as staff type them", () => {
+    expect(moneyInput(1_570_500)).toBe("15,705");
+    expect(moneyInput(2_564_676)).toBe("25,646.76");
+    expect(moneyInput(2_564_670)).toBe("25,646.70");
+    expect(moneyInput(null)).toBe("");
   });
 
   it("opens the first queue the staff member works", () => {

@@ -167,3 +167,21 @@ export function suggestedCashCents(detail: Pick<OpsSubmissionDetail, "appraisal"
   if (offer) return offer.amount_cents;
   return detail.item.offers.find((o) => o.kind === "sell_now")?.amount_cents ?? null;
 }
+
+/** The piece's name without its designer when the title starts with it ("Hermès Birkin 30 cm" → "Birkin 30 cm"). */
+export function titleWithoutDesigner(designer: string, title: string): string {
+  const lead = designer.trim();
+  if (lead && title.toLowerCase().startsWith(`${lead.toLowerCase()} `)) return title.slice(lead.length + 1);
+  return title;
+}
+
+/** The designer and the piece, once each ("Hermès Birkin 30 cm"). */
+export function pieceName(designer: string, title: string): string {
+  return `${designer} ${titleWithoutDesigner(designer, title)}`.trim();
+}
+
+/** Cents as staff would type them in a money field: "15,705" or "25,646.76"; empty for none. */
+export function moneyInput(cents: number | null): string {
+  if (cents === null) return "";
+  return (cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+}

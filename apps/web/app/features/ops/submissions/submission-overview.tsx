@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../../../components/ui/responsive-image.tsx";
 import { formatOpsTime } from "../orders/ops-order-labels.ts";
 import { OPS_PAGES } from "../ops-paths.ts";
 import { formatCents, humanize } from "../pieces/piece-format.ts";
-import { OFFER_KIND_LABELS, SUBMISSION_ROUTE_LABELS } from "./submission-labels.ts";
+import { OFFER_KIND_LABELS, pieceName, SUBMISSION_ROUTE_LABELS, titleWithoutDesigner } from "./submission-labels.ts";
 
 function Facts({ rows }: { rows: ReadonlyArray<[string, ReactNode]> }) {
   return (
@@ -47,11 +47,10 @@ export function SubmissionDescription({ detail }: { detail: OpsSubmissionDetail 
       <h2 className="order-section-title" id="submission-description-title">
         The seller’s description
       </h2>
-      <SellerPhotos photos={item.photos} title={`${item.designer} ${item.title}`} />
+      <SellerPhotos photos={item.photos} title={pieceName(item.designer, item.title)} />
       <Facts
         rows={[
           ["Designer", item.designer],
-          ["Piece", item.title],
           ["Sku", item.sku ?? "Not in the seller’s catalogue"],
           ["Condition", sellerConditionFromKey(item.condition_key) ?? humanize(item.condition_key)],
           ["Colour", item.color || "—"],
@@ -59,7 +58,7 @@ export function SubmissionDescription({ detail }: { detail: OpsSubmissionDetail 
           ["Serial number", detail.serial_number || "—"],
         ]}
       />
-      {detail.description ? <p className="piece-description submission-words">{detail.description}</p> : null}
+      {detail.description && detail.description !== titleWithoutDesigner(item.designer, item.title) ? <p className="piece-description submission-words">{detail.description}</p> : null}
     </section>
   );
 }

@@ -10,9 +10,15 @@ function actorLabel(entry: TimelineEntry): string {
   return "Staff";
 }
 
-/** An event's own facts: the amount quoted or paid, how it was paid. */
+/** An event's own facts: the offers quoted, the amount paid and how. */
 function detail(entry: TimelineEntry): string | null {
   const parts: string[] = [];
+  const offers = entry.data.offers;
+  if (Array.isArray(offers)) {
+    for (const offer of offers as Array<{ label?: unknown; amount_cents?: unknown }>) {
+      if (typeof offer.amount_cents === "number") parts.push(`${typeof offer.label === "string" ? `${offer.label} ` : ""}${formatCents(offer.amount_cents)}`);
+    }
+  }
   const amount = entry.data.amount_cents ?? entry.data.accepted_amount_cents;
   if (typeof amount === "number") parts.push(formatCents(amount));
   if (typeof entry.data.offer_kind === "string") parts.push(OFFER_KIND_LABELS[entry.data.offer_kind] ?? entry.data.offer_kind);

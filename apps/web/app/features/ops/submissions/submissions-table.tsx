@@ -5,7 +5,7 @@ import { formatCents } from "../pieces/piece-format.ts";
 import { formatOpsTime } from "../orders/ops-order-labels.ts";
 import { OPS_PAGES } from "../ops-paths.ts";
 import { submissionQueueHref } from "./submission-queue-nav.tsx";
-import { SUBMISSION_ROUTE_LABELS, SUBMISSION_STATE_LABELS } from "./submission-labels.ts";
+import { SUBMISSION_ROUTE_LABELS, SUBMISSION_STATE_LABELS, titleWithoutDesigner } from "./submission-labels.ts";
 
 /** A summary row with how long it has waited, worked out when the page was loaded. */
 export type SubmissionRow = OpsSubmissionSummary & { age: string };
@@ -61,7 +61,7 @@ export function SubmissionsTable({ items, caption }: { items: SubmissionRow[]; c
               </td>
               <th scope="row" className="submission-piece-cell">
                 <Link to={OPS_PAGES.submission(item.id)} className="pieces-link">
-                  <span className="pieces-vendor">{item.designer}</span> {item.title}
+                  <span className="pieces-vendor">{item.designer}</span> {titleWithoutDesigner(item.designer, item.title)}
                 </Link>
                 <span className="pieces-sku">{SUBMISSION_ROUTE_LABELS[item.route] ?? item.route}</span>
               </th>
