@@ -7,7 +7,7 @@ import { recordOrder } from "./tiers-fixtures.ts";
 
 let t: TestApp;
 type Headers = Record<string, string>;
-let silver: Headers, gold: Headers, diamond: Headers, shopper: Headers, b2b: Headers, newcomer: Headers;
+let silver: Headers, gold: Headers, diamond: Headers, shopper: Headers, b2b: Headers, newcomer: Headers, member: Headers;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,6 +22,7 @@ beforeAll(async () => {
   const business = await createShopper(t);
   await inTransaction(t.context.db, (tx) => tx.db.updateTable("users").set({ is_b2b: 1 }).where("id", "=", business.id).execute());
   b2b = business.headers;
+  member = (await createShopper(t, "active")).headers;
 });
 afterAll(async () => {
   await t.close();
@@ -37,6 +38,11 @@ describe("promo messages (spec 2 §5) at GET /api/v6/shop/promo-message/", () =>
   it("shows a visitor the messages for everyone, at most 2, by placement", async () => {
     expect(await ids("/api/v6/shop/promo-message/?placement=pdp")).toEqual(["promo-sale", "promo-welcome"]);
     expect(await ids("/api/v6/shop/promo-message/?placement=cart")).toEqual(["promo-sale"]);
+  });
+  it("the WELCOME10 welcome offer reaches visitors and signed-in newcomers who never bought, never members or customers who bought", async () => {
+    expect(await ids("/api/v6/shop/promo-message/?placement=pdp", newcomer)).toEqual(["promo-sale", "promo-welcome"]);
+    expect(await ids("/api/v6/shop/promo-message/?placement=pdp", member)).toEqual(["promo-sale"]);
+    expect(await ids("/api/v6/shop/promo-message/?placement=pdp", shopper)).toEqual(["promo-sale"]);
   });
   it("a tier's message reaches that rank and above; a selected-tier-only message that rank alone", async () => {
     expect(await ids("/api/v6/shop/promo-message/?placement=cart", silver)).toEqual(["promo-sale", "promo-silver"]);

@@ -26,6 +26,8 @@ export interface PromoAudience {
   /** 0 for visitors (spec 1 §6). */
   tierRank: number;
   isB2b: boolean;
+  /** A member (membership active or in its initial access): no longer a newcomer, whatever they spent. */
+  isMember: boolean;
   /** The shopper arrived from a paid campaign (the client's paid-promo flag). */
   paidPromo: boolean;
   hasSpecialDayDiscount: boolean;
@@ -61,9 +63,19 @@ function placed(message: PromoMessage, placement: PromoPlacement): boolean {
 }
 
 /**
+ * A welcome offer: a message for the new-customer tier alone (tier `new`, applying only to that tier).
+ * It reaches rank 0, visitors and customers who have not bought, and never members, who joined and
+ * have member pricing instead (decision 041).
+ */
+export function isNewCustomerOffer(message: Pick<PromoMessage, "tier" | "appliesOnlyToSelectedTier">): boolean {
+  return message.tier === "new" && message.appliesOnlyToSelectedTier;
+}
+
+/**
  * Whether one message shows (spec 2 §5): in its placement; its tier rank at or below the user's (equal
  * when it applies only to the selected tier); within its dates; its b2b status matching the user's;
- * a paid-promo message only with the paid-promo flag on; its tag, if any, among the page's tags.
+ * a paid-promo message only with the paid-promo flag on; its tag, if any, among the page's tags; a
+ * welcome offer never to a member.
  */
 export function promoMessageShows(message: PromoMessage, audience: PromoAudience): boolean {
   const rank = tierRankOf(message.tier);
@@ -74,7 +86,8 @@ export function promoMessageShows(message: PromoMessage, audience: PromoAudience
     withinDates(message.startDate, message.endDate, audience.now) &&
     message.isB2b === audience.isB2b &&
     (!message.isPaidPromo || audience.paidPromo) &&
-    tagMatches(message.tag, audience.tags)
+    tagMatches(message.tag, audience.tags) &&
+    !(isNewCustomerOffer(message) && audience.isMember)
   );
 }
 

@@ -22,7 +22,7 @@ const message = (o: Partial<PromoMessage> = {}): PromoMessage => ({
   endDate: null,
   ...o,
 });
-const audience = (o: Partial<PromoAudience> = {}): PromoAudience => ({ placement: "pdp", tierRank: 0, isB2b: false, paidPromo: false, hasSpecialDayDiscount: false, tags: null, now, ...o });
+const audience = (o: Partial<PromoAudience> = {}): PromoAudience => ({ placement: "pdp", tierRank: 0, isB2b: false, isMember: false, paidPromo: false, hasSpecialDayDiscount: false, tags: null, now, ...o });
 
 describe("the promo message rule (spec 2 §5)", () => {
   it("needs the tier rank at or below the user's, or equal for the selected tier only", () => {
@@ -42,6 +42,12 @@ describe("the promo message rule (spec 2 §5)", () => {
     expect(promoMessageShows(message({ showInCart: false }), audience({ placement: "cart" }))).toBe(false);
     expect(promoMessageShows(message({ tag: "Hermes" }), audience({ tags: ["hermes", "bag"] }))).toBe(true);
     expect(promoMessageShows(message({ tag: "Hermes" }), audience({ tags: ["chanel"] }))).toBe(false);
+    // A welcome offer (the new-customer tier alone): visitors and customers who never bought, never members.
+    const welcome = message({ tier: "new", appliesOnlyToSelectedTier: true });
+    expect(promoMessageShows(welcome, audience())).toBe(true);
+    expect(promoMessageShows(welcome, audience({ tierRank: 1 }))).toBe(false);
+    expect(promoMessageShows(welcome, audience({ isMember: true }))).toBe(false);
+    expect(promoMessageShows(message(), audience({ isMember: true }))).toBe(true);
   });
   it("shows at most 2, or 1 with a special-day discount", () => {
     const all = [message({ id: "a" }), message({ id: "b" }), message({ id: "c" })];

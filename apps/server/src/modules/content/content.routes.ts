@@ -16,12 +16,13 @@ import type { ViewerTierSource } from "./viewer-tier-source.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
-/** The promotions' audience: visitors rank 0; users their rank from real spend, b2b and special-day discount. */
+/** The promotions' audience: visitors rank 0; users their rank from real spend, b2b, membership and special-day discount. */
 async function promoViewerOf(request: FastifyRequest, tiers: ViewerTierSource): Promise<PromoViewer> {
   const principal = request.principal;
-  if (principal.kind !== "user" || principal.sessionKind !== "full") return { signedIn: false, tierRank: 0, isB2b: false, hasSpecialDayDiscount: false };
-  const facts = await tiers.tierFacts(principal.userId, { isMember: principal.roles.includes("member"), issue: false });
-  return { signedIn: true, tierRank: facts.tier.rank, isB2b: principal.roles.includes("b2b"), hasSpecialDayDiscount: facts.specialDiscount !== null };
+  if (principal.kind !== "user" || principal.sessionKind !== "full") return { signedIn: false, tierRank: 0, isB2b: false, isMember: false, hasSpecialDayDiscount: false };
+  const isMember = principal.roles.includes("member");
+  const facts = await tiers.tierFacts(principal.userId, { isMember, issue: false });
+  return { signedIn: true, tierRank: facts.tier.rank, isB2b: principal.roles.includes("b2b"), isMember, hasSpecialDayDiscount: facts.specialDiscount !== null };
 }
 
 /** Promotions (spec 2 §7: promo-message, get-banners, promo disclaimers, rewards offers, the sale). */

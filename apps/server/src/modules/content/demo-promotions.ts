@@ -17,8 +17,8 @@ export function memberPricingDisclaimerText(): string {
 const flags = (on: boolean) => (on ? 1 : 0);
 
 /**
- * The demo promotions (README): two promo messages for everyone, one for Gold and above, one only for
- * Silver, one b2b, one paid-campaign; a sale banner; the member-pricing and referral disclaimers; the
+ * The demo promotions (README): the sale's message for everyone, the WELCOME10 welcome offer for
+ * newcomers (rank 0, never members), one for Gold and above, one only for Silver, one b2b, one paid-campaign; a sale banner; the member-pricing and referral disclaimers; the
  * rewards offers of spec 1 §6; and the homepage sale of spec 2 §9 running from a day ago for 30 days.
  * Adds only what is missing; returns how many rows it wrote.
  */
@@ -48,7 +48,7 @@ export async function seedDemoPromotions(db: Db, now: Date): Promise<number> {
       await insertSale(tx.db, { id: "sale-homepage", title: "Homepage sale", startsAt: from, endsAt: until, tiers: HOMEPAGE_SALE_TIERS }, at),
       await insertPromoMessage(tx.db, message("promo-sale", 1, "Sale: $30 off $500+, $60 off $1,000+, $125 off $2,000+, $250 off $3,500+. Applied at checkout.", {})),
       await insertPromoMessage(tx.db, message("promo-gold", 2, "Gold and Diamond: free express shipping on this week's arrivals.", { tier: "gold" })),
-      await insertPromoMessage(tx.db, message("promo-welcome", 3, "New here? WELCOME10 takes 10% off your first bag over $100.", { code: "WELCOME10", cart: false })),
+      await insertPromoMessage(tx.db, message("promo-welcome", 3, "New here? WELCOME10 takes 10% off your first bag over $100.", { code: "WELCOME10", cart: false, tier: "new", only: true })),
       await insertPromoMessage(tx.db, message("promo-silver", 4, "Silver members: double points this month.", { tier: "silver", only: true })),
       await insertPromoMessage(tx.db, message("promo-b2b", 5, "Wholesale partners: new reduced pieces in the wholesale collection.", { b2b: true })),
       await insertPromoMessage(tx.db, message("promo-paid", 6, "Welcome from our partners: free returns on your first order.", { paid: true })),

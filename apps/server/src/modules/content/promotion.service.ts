@@ -14,6 +14,7 @@ export interface PromoViewer {
   signedIn: boolean;
   tierRank: number;
   isB2b: boolean;
+  isMember: boolean;
   hasSpecialDayDiscount: boolean;
 }
 
