@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { isMemberStatus } from "@maison/domain/membership/membership-status";
 import { CATEGORY_TITLES, categoryCollectionHandle } from "@maison/domain/catalog/category";
 import { resizeImageUrl } from "@maison/domain/catalog/image-size";
 import { showsMoreMatchesCard } from "@maison/domain/catalog/carousel";
@@ -97,7 +98,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="product-layout">
         <ProductGallery images={images} name={name} />
-        <ProductSummary product={product}>
+        <ProductSummary product={product} isMember={isMemberStatus(viewer?.rewards_membership_status)}>
           <FinancingEstimate estimate={financing} />
           <PromoMessages messages={promos} />
           {firstLook?.is_first_look && !firstLook.can_shop ? <VipPreviewNotice endsAt={firstLook.ends_at} /> : null}

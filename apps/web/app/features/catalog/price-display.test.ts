@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars, formatItemCount, visibleEstimatedRetail, visibleOriginalPrice } from "./price-display.ts";
+import { formatDollars, formatItemCount, formatPriceCents, visibleEstimatedRetail, visibleOriginalPrice } from "./price-display.ts";
 
 describe("formatDollars", () => {
   it("formats whole dollars with separators", () => {
@@ -37,5 +37,12 @@ describe("formatItemCount", () => {
     expect(formatItemCount(1)).toBe("1 item");
     expect(formatItemCount(1234)).toBe("1,234 items");
     expect(formatItemCount(0)).toBe("0 items");
+  });
+});
+
+describe("member prices", () => {
+  it("writes whole dollars, and cents only when the price has them", () => {
+    expect(formatPriceCents(154_000)).toBe("$1,540");
+    expect(formatPriceCents(151_050)).toBe("$1,510.50");
   });
 });

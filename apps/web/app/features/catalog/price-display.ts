@@ -6,6 +6,13 @@ export function formatDollars(dollars: number): string {
   return formatWholeUsd(dollarsToCents(dollars));
 }
 
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "$1,540" or "$1,510.50": whole dollars unless the amount has cents (a member price can). */
+export function formatPriceCents(cents: number): string {
+  return cents % 100 === 0 ? formatWholeUsd(cents) : usdCents.format(cents / 100);
+}
+
 /** The struck-through original price to show beside a price (whole dollars), or null. */
 export function visibleOriginalPrice(price: number, originalPrice: number | null | undefined): number | null {
   if (originalPrice == null) return null;

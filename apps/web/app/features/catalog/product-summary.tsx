@@ -3,13 +3,17 @@ import { Link } from "react-router";
 import type { Product } from "@maison/contracts/catalog";
 import { CONDITION_DESCRIPTIONS } from "@maison/domain/catalog/condition";
 import { collectionHref } from "@maison/domain/content/navigation";
+import { MemberPrice } from "./member-price.tsx";
 import { ProductAvailability } from "./product-availability.tsx";
 import { ProductPrice } from "./product-price.tsx";
 import { formatDollars, visibleEstimatedRetail } from "./price-display.ts";
 import { formatDetailValue, isEmptyDetailValue } from "./product-details.ts";
 
-/** The buying column of the product page: designer, title, price, availability and condition. */
-export function ProductSummary({ product, children }: { product: Product; children?: ReactNode }) {
+/**
+ * The buying column of the product page: designer, title, price (and the member price, for a piece
+ * for sale), availability and condition.
+ */
+export function ProductSummary({ product, isMember, children }: { product: Product; isMember: boolean; children?: ReactNode }) {
   const estimatedRetail = visibleEstimatedRetail(product.price, product.estimated_retail_price);
   const conditionNotes = product.product_details.condition_specifics?.value;
   const badges = [
@@ -37,6 +41,7 @@ export function ProductSummary({ product, children }: { product: Product; childr
       <div className="product-price-block">
         <ProductPrice className="product-page-price" price={product.price} originalPrice={product.original_price} />
         {estimatedRetail ? <p className="product-retail">Est. Retail {formatDollars(estimatedRetail)}</p> : null}
+        {product.availableForSale ? <MemberPrice price={product.price} isMember={isMember} /> : null}
       </div>
 
       {children}
