@@ -1,5 +1,4 @@
 import { BannersResponse } from "@maison/contracts/content";
-import { CAROUSEL_PAGE_SIZE } from "@maison/domain/catalog/paging";
 import { collectionHref } from "@maison/domain/content/navigation";
 import { catalogApi } from "../features/catalog/catalog-api.server.ts";
 import { ProductCarousel } from "../features/catalog/product-carousel.tsx";
@@ -29,12 +28,13 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const catalog = catalogApi(context, request);
   const [newArrivals, designers, banners] = await Promise.all([
-    catalog.listProducts({ collection: "new-arrivals", limit: CAROUSEL_PAGE_SIZE }),
+    // Spec 1 §7's homepage query: a visitor's first view is pieces they can buy (decision 041).
+    catalog.newArrivals(),
     catalog.listDesigners(),
     loadBanners(context, request),
   ]);
   return {
-    newArrivals: newArrivals.products,
+    newArrivals,
     designers: featuredDesigners(designers, FEATURED_DESIGNER_COUNT),
     banners,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_LOOK_TEASER_COUNT, firstLookPageCount, firstLookPagePlan, GENERAL_PAGE_SIZE, GENERAL_PAGE_SIZE_WITH_FIRST_LOOK } from "./first-look-page.ts";
+import { buyableFirst, FIRST_LOOK_TEASER_COUNT, firstLookPageCount, firstLookPagePlan, GENERAL_PAGE_SIZE, GENERAL_PAGE_SIZE_WITH_FIRST_LOOK } from "./first-look-page.ts";
 
 describe("first page of new arrivals (spec 2 §4: general view 46 if first-look products exist, else 48)", () => {
   it("uses the spec's figures", () => {
@@ -33,5 +33,18 @@ describe("first page of new arrivals (spec 2 §4: general view 46 if first-look 
     expect(firstLookPageCount(47, 3)).toBe(2);
     expect(firstLookPageCount(48, 0)).toBe(1);
     expect(firstLookPageCount(0, 0)).toBe(1);
+  });
+});
+
+describe("a list page for someone who may not shop the VIP preview (decision 041)", () => {
+  const card = (id: string, firstLookProduct: boolean) => ({ id, firstLookProduct });
+  const page = [card("vip-1", true), card("vip-2", true), card("a", false), card("b", false), card("vip-3", true), card("c", false)];
+
+  it("leads with the pieces they can buy, then the page's VIP pieces, each in the list's order", () => {
+    expect(buyableFirst(page, false).map((c) => c.id)).toEqual(["a", "b", "c", "vip-1", "vip-2", "vip-3"]);
+  });
+
+  it("keeps the list's own order for members", () => {
+    expect(buyableFirst(page, true).map((c) => c.id)).toEqual(page.map((c) => c.id));
   });
 });

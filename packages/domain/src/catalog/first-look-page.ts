@@ -39,3 +39,13 @@ export function firstLookPageCount(generalTotal: number, firstLookCount: number)
   const firstPageGeneral = firstLookCount > 0 ? GENERAL_PAGE_SIZE_WITH_FIRST_LOOK : GENERAL_PAGE_SIZE;
   return 1 + Math.max(0, Math.ceil((generalTotal - firstPageGeneral) / GENERAL_PAGE_SIZE));
 }
+
+/**
+ * Decision 041: a list page as a shopper who may not shop the VIP preview sees it: the pieces they can
+ * buy first, in the list's order, then the page's VIP preview pieces, marked, in theirs. The same
+ * pieces stay on the same page; members (who may shop them) see the list's own order.
+ */
+export function buyableFirst<T extends { firstLookProduct: boolean }>(cards: readonly T[], canShopPreview: boolean): T[] {
+  if (canShopPreview) return [...cards];
+  return [...cards.filter((card) => !card.firstLookProduct), ...cards.filter((card) => card.firstLookProduct)];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VIP_PREVIEW_DURATION_HOURS, VIP_PREVIEW_SETTINGS, VIP_PREVIEW_WEEKDAY, vipPreviewWindow } from "./vip-preview.ts";
+import { formatVipPreviewDay, formatVipPreviewMoment, VIP_PREVIEW_DURATION_HOURS, VIP_PREVIEW_SETTINGS, VIP_PREVIEW_WEEKDAY, vipPreviewWindow } from "./vip-preview.ts";
 
 // 2026-10-14 is a Wednesday; New York is on UTC−4 until 2026-11-01, UTC−5 after.
 describe("VIP preview window (spec 1 §4: weekday 3, 24 hours, optional start override)", () => {
@@ -40,5 +40,12 @@ describe("VIP preview window (spec 1 §4: weekday 3, 24 hours, optional start ov
       start: new Date("2026-10-16T15:00:00Z"),
       end: new Date("2026-10-17T15:00:00Z"),
     });
+  });
+  it("writes its moments on the store's clock, whatever the reader's: midnight in New York is 5:00 AM UTC", () => {
+    const opens = vipPreviewWindow(new Date("2026-11-24T15:00:00Z")).start;
+    expect(opens.toISOString()).toBe("2026-11-25T05:00:00.000Z");
+    expect(formatVipPreviewMoment(opens)).toBe("Wednesday, November 25 at 12:00 AM EST");
+    expect(formatVipPreviewDay(opens)).toBe("Wednesday, November 25");
+    expect(formatVipPreviewMoment(new Date("2026-10-15T04:00:00Z"))).toBe("Thursday, October 15 at 12:00 AM EDT");
   });
 });

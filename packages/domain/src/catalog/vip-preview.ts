@@ -10,6 +10,31 @@ export const VIP_PREVIEW_TEASER_HOURS = 24;
 /** The store's time zone: the window opens at its local midnight. */
 export const VIP_PREVIEW_TIME_ZONE = "America/New_York";
 
+const storeMoment = new Intl.DateTimeFormat("en-US", {
+  timeZone: VIP_PREVIEW_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+const storeDay = new Intl.DateTimeFormat("en-US", { timeZone: VIP_PREVIEW_TIME_ZONE, weekday: "long", month: "long", day: "numeric" });
+
+/**
+ * "Wednesday, November 25 at 12:00 AM EST": a VIP preview moment (the window's opening or close, a
+ * piece's opening to everyone) as every page and message writes it, on the store's clock, whatever the
+ * reader's time zone. The one formatter of these moments.
+ */
+export function formatVipPreviewMoment(at: Date): string {
+  return storeMoment.format(at);
+}
+
+/** "Wednesday, November 25": the store's calendar day of a VIP preview moment. */
+export function formatVipPreviewDay(at: Date): string {
+  return storeDay.format(at);
+}
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 

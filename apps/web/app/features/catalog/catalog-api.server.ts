@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { DesignerListResponse, ProductListResponse, ProductResponse } from "@maison/contracts/catalog";
+import { CarouselResponse, DesignerListResponse, ProductListResponse, ProductResponse } from "@maison/contracts/catalog";
 import type { ListSort } from "@maison/domain/catalog/sort";
 import { apiClient } from "../../lib/api.server.ts";
 
@@ -20,6 +20,14 @@ export function catalogApi(context: AppLoadContext, request: Request) {
       if (limit !== undefined) query.set("limit", String(limit));
       if (sort) query.set("sort", sort);
       return client.get(`/api/v6/shop/product/?${query}`, ProductListResponse);
+    },
+    /**
+     * The home page's new arrivals: spec 1 §7's homepage carousel query (the newest 20 for sale; the
+     * general view unless the viewer may shop the VIP preview).
+     */
+    async newArrivals() {
+      const { products } = await client.get("/api/v6/shop/new-arrivals-pop-up/", CarouselResponse);
+      return products;
     },
     async getProduct(handle: string) {
       const { product } = await client.get(`/api/v6/shop/product/${encodeURIComponent(handle)}/`, ProductResponse);

@@ -21,7 +21,8 @@ export interface ProductCardProps {
 /** The product card of list pages and carousels (spec 1 §2, §3). The whole card is one link. */
 export function ProductCard({ product, priority = false, sizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
   const sold = !product.availableForSale;
-  // Members (and staff) may shop the VIP preview; everyone else sees it behind the overlay (spec 1 §4).
+  // Members (and staff) may shop the VIP preview; everyone else sees the piece in full, marked as the
+  // members' for now (spec 1 §6: preview shopping is for members; decision 041: it is not hidden).
   const canShopPreview = useViewer()?.can_see_first_look ?? false;
   const conditionLine = product.item_size
     ? `${product.condition_label} · ${product.item_size}`
@@ -48,14 +49,9 @@ export function ProductCard({ product, priority = false, sizes = PRODUCT_CARD_IM
           )}
           {sold ? <span className="product-card-badge">Sold</span> : null}
           {product.firstLookProduct ? (
-            canShopPreview ? (
-              <span className="product-card-vip">VIP Preview · Shop now</span>
-            ) : (
-              <span className="product-card-vip-overlay">
-                <span className="product-card-vip-title">VIP Preview</span>
-                <span className="product-card-vip-text">Members shop first</span>
-              </span>
-            )
+            <span className={canShopPreview ? "product-card-vip" : "product-card-vip is-members-first"}>
+              {canShopPreview ? "VIP Preview · Shop now" : "VIP Preview · Members first"}
+            </span>
           ) : null}
         </div>
         <div className="product-card-body">

@@ -1,4 +1,4 @@
-import { VIP_PREVIEW_TIME_ZONE, type VipPreviewPhase } from "@maison/domain/catalog/vip-preview";
+import { formatVipPreviewDay, formatVipPreviewMoment, type VipPreviewPhase } from "@maison/domain/catalog/vip-preview";
 
 /** The VIP preview window as the root loader passes it to every page (ISO instants). */
 export interface VipPreviewInfo {
@@ -6,17 +6,6 @@ export interface VipPreviewInfo {
   start: string;
   end: string;
 }
-
-const dayAndTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: VIP_PREVIEW_TIME_ZONE,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-const day = new Intl.DateTimeFormat("en-US", { timeZone: VIP_PREVIEW_TIME_ZONE, weekday: "long", month: "long", day: "numeric" });
 
 /**
  * The header's VIP Preview message for the phase of the window (spec 1 §4): the generic one in the
@@ -27,16 +16,16 @@ export function vipPreviewMessage(info: VipPreviewInfo): string {
   const end = new Date(info.end);
   switch (info.phase) {
     case "vip":
-      return `VIP Preview is open until ${dayAndTime.format(end)}: members shop this week's new arrivals before anyone else.`;
+      return `VIP Preview is open until ${formatVipPreviewMoment(end)}: members shop this week's new arrivals before anyone else.`;
     case "generic":
-      return `VIP Preview opens ${dayAndTime.format(start)}. Members see the new arrivals 24 hours before everyone else.`;
+      return `VIP Preview opens ${formatVipPreviewMoment(start)}. Members see the new arrivals 24 hours before everyone else.`;
     case "navbar":
-      return `Members shop new arrivals first every Wednesday, for 24 hours. The next VIP Preview opens ${day.format(start)}.`;
+      return `Members shop new arrivals first every Wednesday, for 24 hours. The next VIP Preview opens ${formatVipPreviewDay(start)}.`;
   }
 }
 
 /** The message on a first-look piece's card or page, for a shopper who is not a member. */
 export function vipPreviewItemNotice(info: VipPreviewInfo): string {
-  if (info.phase === "vip") return `In VIP Preview for members until ${dayAndTime.format(new Date(info.end))}.`;
+  if (info.phase === "vip") return `In VIP Preview for members until ${formatVipPreviewMoment(new Date(info.end))}.`;
   return "A VIP Preview piece: members shop it first.";
 }

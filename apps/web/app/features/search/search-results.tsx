@@ -2,10 +2,12 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { ProductCard } from "@maison/contracts/catalog";
 import type { Navigation } from "@maison/contracts/search";
+import { buyableFirst } from "@maison/domain/catalog/first-look-page";
 import { LIST_PAGE_SIZE } from "@maison/domain/catalog/paging";
 import type { SearchSort } from "@maison/domain/search/search-sort";
 import { Pagination } from "../catalog/pagination.tsx";
 import { ProductGrid } from "../catalog/product-grid.tsx";
+import { useViewer } from "../identity/use-viewer.ts";
 import { facetGroups, selectedChips } from "./facet-groups.ts";
 import { FacetPanel } from "./facet-panel.tsx";
 import { SearchSortForm } from "./search-sort-form.tsx";
@@ -36,9 +38,13 @@ const format = new Intl.NumberFormat("en-US").format;
 /** A list or search page's body: the toolbar, the facet panel, the chosen filters, the grid and the pages. */
 export function SearchResults({ pathname, state, products, skip, total, sort, navigations, label, empty, actions }: SearchResultsProps) {
   const loading = useListLoading();
+  // A shopper who may not shop the VIP preview meets the pieces they can buy first (decision 041).
+  const shown = buyableFirst(products, useViewer()?.can_see_first_look ?? false);
   const location = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
-  useEffect(() => setPanelOpen(false), [location.search]);
+  // Each choice in the panel changes the query and applies at once: the panel stays open through those
+  // (the shopper closes it, or taps "Show N results"), and closes when the page itself changes.
+  useEffect(() => setPanelOpen(false), [location.pathname]);
 
   const groups = facetGroups(navigations, state);
   const chips = selectedChips(groups, state);
@@ -70,12 +76,12 @@ export function SearchResults({ pathname, state, products, skip, total, sort, na
         </div>
       </div>
       <div className="search-layout">
-        <FacetPanel groups={groups} state={state} open={panelOpen} onClose={() => setPanelOpen(false)} />
+        <FacetPanel groups={groups} state={state} open={panelOpen} onClose={() => setPanelOpen(false)} resultCount={total} />
         <div className="search-main" aria-busy={loading || undefined}>
           <SelectedFilters chips={chips} state={state} pathname={pathname} />
           {products.length > 0 ? (
             <>
-              <ProductGrid products={products} label={label} />
+              <ProductGrid products={shown} label={label} />
               <Pagination page={state.page} pageCount={pageCount} hrefFor={(p) => searchStateHref(pathname, withPage(state, p))} />
             </>
           ) : (
