@@ -15,13 +15,20 @@ export interface FacetPanelProps {
   /** Shown on small screens, where the panel opens over the page. */
   open: boolean;
   onClose: () => void;
+  /** How many pieces the chosen filters give, said on the button that closes the panel. */
+  resultCount: number;
+}
+
+/** "Show 1 result", "Show 1,204 results". */
+export function showResultsLabel(resultCount: number): string {
+  return resultCount === 1 ? "Show 1 result" : `Show ${count.format(resultCount)} results`;
 }
 
 /**
  * The filters of a list or search page as one GET form: every choice is in the URL, so a page can be
  * shared and works without JavaScript (Apply filters). With JavaScript each change applies at once.
  */
-export function FacetPanel({ groups, state, open, onClose }: FacetPanelProps) {
+export function FacetPanel({ groups, state, open, onClose, resultCount }: FacetPanelProps) {
   const submit = useSubmit();
   const titleId = useId();
   return (
@@ -60,7 +67,7 @@ export function FacetPanel({ groups, state, open, onClose }: FacetPanelProps) {
         </button>
       </Form>
       <button type="button" className="button button-primary facet-panel-done" onClick={onClose}>
-        Show results
+        {showResultsLabel(resultCount)}
       </button>
     </aside>
   );
