@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { SellActionData } from "./sell-action-data.ts";
 import type { PartnerState } from "./sell-flow.server.ts";
@@ -13,6 +13,7 @@ export function PartnerCodePanel({ partner, state, actionData }: { partner: Part
   const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === "partner-code";
   const refused = actionData?.intent === "partner-code" ? actionData : undefined;
   const [dismissed, setDismissed] = useState<SellActionData | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
   const error = refused && refused !== dismissed ? refused.fields.partner_code : partner.status === "error" ? partner.message : undefined;
   const resetHref = sellFlowHref(withPartner(state, null));
 
@@ -29,7 +30,7 @@ export function PartnerCodePanel({ partner, state, actionData }: { partner: Part
     );
   }
   return (
-    <details className="partner-code" open={Boolean(error)}>
+    <details className="partner-code" open={Boolean(error) || refused !== undefined}>
       <summary>Have a partner code?</summary>
       <Form method="post" className="partner-code-form" preventScrollReset noValidate>
         <div className="field">
@@ -38,6 +39,7 @@ export function PartnerCodePanel({ partner, state, actionData }: { partner: Part
           </label>
           <div className="partner-code-row">
             <input
+              ref={inputRef}
               id="partner-code"
               name="partner_code"
               className="field-input"
@@ -59,7 +61,17 @@ export function PartnerCodePanel({ partner, state, actionData }: { partner: Part
                   Try another code
                 </Link>
               ) : (
-                <button type="button" className="partner-code-reset" onClick={() => setDismissed(refused)}>
+                <button
+                  type="button"
+                  className="partner-code-reset"
+                  onClick={() => {
+                    setDismissed(refused);
+                    if (inputRef.current) {
+                      inputRef.current.value = "";
+                      inputRef.current.focus();
+                    }
+                  }}
+                >
                   Try another code
                 </button>
               )}

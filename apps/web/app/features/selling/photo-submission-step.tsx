@@ -5,6 +5,7 @@ import { CONDITION_KEYS } from "@maison/domain/catalog/condition";
 import { MAX_SUBMISSION_PHOTOS } from "@maison/domain/selling/nmi-questions";
 import { SELLER_CONDITION_GRADES } from "@maison/domain/valuation/item-description";
 import { FormMessage } from "../../components/ui/form-message.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import type { SellActionData } from "./sell-action-data.ts";
 import { SellItemSummary } from "./sell-item-summary.tsx";
@@ -41,22 +42,16 @@ export function PhotoSubmissionStep({ item, state, attemptKey, actionData }: Pho
           </div>
         )}
         {conditionKnown ? null : (
-          <div className="field">
-            <label className="field-label" htmlFor="photo-condition">
-              Its condition
-            </label>
-            <select id="photo-condition" name="condition_key" className="field-input" defaultValue={values.condition_key ?? state.details.condition_key ?? ""} required aria-invalid={errors?.fields.condition_key ? true : undefined}>
-              <option value="" disabled>
-                Choose a condition
+          <SelectField label="Its condition" name="condition_key" defaultValue={values.condition_key ?? state.details.condition_key ?? ""} required error={errors?.fields.condition_key}>
+            <option value="" disabled>
+              Choose a condition
+            </option>
+            {SELLER_CONDITION_GRADES.map((grade) => (
+              <option key={grade} value={CONDITION_KEYS[grade]}>
+                {grade}
               </option>
-              {SELLER_CONDITION_GRADES.map((grade) => (
-                <option key={grade} value={CONDITION_KEYS[grade]}>
-                  {grade}
-                </option>
-              ))}
-            </select>
-            {errors?.fields.condition_key ? <p className="field-error">{errors.fields.condition_key}</p> : null}
-          </div>
+            ))}
+          </SelectField>
         )}
         <SellerPhotoUploader
           name="photo"

@@ -3,6 +3,7 @@ import type { Address } from "@maison/contracts/address";
 import type { ShippingOptions } from "@maison/contracts/selling";
 import { PICKUP_INTERVAL_HOURS } from "@maison/domain/selling/seller-shipping";
 import { FormMessage } from "../../components/ui/form-message.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { AddressFields } from "../checkout/address-fields.tsx";
 import { NEW_ADDRESS } from "../checkout/checkout-form-data.ts";
 import { addressLines } from "../checkout/checkout-format.ts";
@@ -55,15 +56,22 @@ export function ShippingForm({ options, addresses, errors }: ShippingFormProps) 
 
       <div className="shipping-part shipping-pickup">
         <div className="sell-form-row">
-          <SelectField label="Pickup date" name="pickup_date" value={values.pickup_date} error={fields.pickup_date} placeholder="Choose a date" options={options.pickup_dates.map((d) => ({ value: d, label: formatPickupDate(d) }))} />
-          <SelectField
-            label="Time window"
-            name="pickup_interval_start"
-            value={values.pickup_interval_start}
-            error={fields.pickup_interval_start}
-            placeholder="Choose a window"
-            options={options.pickup_interval_starts.map((s) => ({ value: s, label: formatPickupWindow(s, PICKUP_INTERVAL_HOURS) }))}
-          />
+          <SelectField label="Pickup date" name="pickup_date" defaultValue={values.pickup_date ?? ""} error={fields.pickup_date}>
+            <option value="">Choose a date</option>
+            {options.pickup_dates.map((date) => (
+              <option key={date} value={date}>
+                {formatPickupDate(date)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Time window" name="pickup_interval_start" defaultValue={values.pickup_interval_start ?? ""} error={fields.pickup_interval_start}>
+            <option value="">Choose a window</option>
+            {options.pickup_interval_starts.map((start) => (
+              <option key={start} value={start}>
+                {formatPickupWindow(start, PICKUP_INTERVAL_HOURS)}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="field">
           <label className="field-label" htmlFor="pickup-instructions">
@@ -129,38 +137,5 @@ export function ShippingForm({ options, addresses, errors }: ShippingFormProps) 
         </button>
       </div>
     </Form>
-  );
-}
-
-interface SelectFieldProps {
-  label: string;
-  name: string;
-  value: string | undefined;
-  error: string | undefined;
-  placeholder: string;
-  options: Array<{ value: string; label: string }>;
-}
-
-function SelectField({ label, name, value, error, placeholder, options }: SelectFieldProps) {
-  const id = `shipping-${name}`;
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name={name} className="field-input" defaultValue={value ?? ""} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,259 @@
+import sharp from "sharp";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
+import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+/** Demo accounts (README). */
+const SHOPPER = { email: "shopper@maison.test", password: "maison-demo-2026" };
+const MEMBER = { email: "member@maison.test", password: "maison-demo-2026" };
+const STAFF = { email: "staff@maison.test", password: "maison-demo-2026" };
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startServer({ products: 120 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Nothing on the page is wider than the screen, at a phone's and a desktop's width. */
+async function checkWidths(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.scroll, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
+    await screenshot(page, `selling-${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** Signs in from the header and closes the cart drawer a sign-in may open. */
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await logInFromHeader(page, server.url, account);
+  const cart = page.getByRole("dialog", { name: "Your cart" });
+  if (await cart.isVisible()) await page.keyboard.press("Escape");
+}
+
+/** Chooses one option of the catalogue's current level by its name and waits for the next level. */
+async function choose(page: Page, option: string, next: RegExp): Promise<void> {
+  await page.getByRole("main").getByRole("link", { name: option, exact: true }).click();
+  await visible(page.getByRole("heading", { level: 3, name: next }).or(page.getByRole("heading", { level: 1, name: "Tell its history" })));
+}
+
+/** A photo a seller would take: a JPEG with a gradient. */
+async function photo(name: string, hue: number) {
+  const size = 640;
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < size * size; i++) {
+    pixels[i * 3] = (hue + (i % size) / 4) % 255;
+    pixels[i * 3 + 1] = 70;
+    pixels[i * 3 + 2] = 60;
+  }
+  return { name, mimeType: "image/jpeg", buffer: await sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).jpeg().toBuffer() };
+}
+
+describe("selling: find the piece, see its explained offer, accept it and send it in", () => {
+  it("a signed-in seller finds a Chanel Classic Flap, gives its details, sees an instant offer with its comparables and chart, accepts it with a prepaid label and gets an order number", async () => {
+    const { page, context, errors } = await browser.newPage();
+    await signIn(page, SHOPPER);
+
+    // The header's "Sell with us" leads to the flow.
+    await page.getByRole("banner").getByRole("link", { name: "Sell with us" }).click();
+    await visible(page.getByRole("heading", { level: 1, name: "Find your item" }));
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page, "find your item");
+    await checkWidths(page, "find");
+
+    // Level by level; the size with a single match moves on to step 2 by itself.
+    await choose(page, "Bags", /designer/);
+    await choose(page, "Chanel", /model/);
+    await choose(page, "Classic Flap", /style/);
+    await choose(page, "Caviar Leather", /size/);
+    await expectNoSeriousA11yViolations(page, "the catalogue's levels");
+    await page.getByRole("main").getByRole("link", { name: "Medium", exact: true }).click();
+    await visible(page.getByRole("heading", { level: 1, name: "Tell its history" }));
+    expect(new URL(page.url()).searchParams.get("sku")).toMatch(/^chanel-classic-flap-/);
+    await visible(page.getByText("Chanel Classic Flap Medium, Caviar Leather"));
+    await expectNoSeriousA11yViolations(page, "tell its history");
+    await checkWidths(page, "details");
+
+    await page.getByRole("radio", { name: /^Excellent/ }).check();
+    await page.getByRole("checkbox", { name: "Dust Bag" }).check();
+    await page.getByRole("checkbox", { name: "Box" }).check();
+    await page.getByRole("combobox", { name: "Color (optional)" }).fill("Black");
+    await page.getByRole("button", { name: "Reveal its value" }).click();
+
+    // The instant offer: cash, store credit worth more, a consignment estimate, with its explanation.
+    await visible(page.getByRole("heading", { level: 1, name: "Reveal its value" }));
+    const offers = page.getByRole("group", { name: /Choose how you would like to be paid/ });
+    await visible(offers);
+    const amounts = await offers.locator(".offer-amount").allInnerTexts();
+    expect(amounts).toHaveLength(3);
+    const [cash, credit] = amounts.map((a) => Number(a.replace(/[^0-9]/g, "")));
+    expect(cash).toBeGreaterThan(0);
+    expect(credit).toBeGreaterThan(cash!);
+    await visible(page.getByRole("heading", { name: /Based on \d+ comparable piece/ }));
+    expect(await page.locator(".comparable").count()).toBeGreaterThan(0);
+    await visible(page.getByRole("img", { name: /Median monthly sale price of Chanel Classic Flap Medium/ }));
+    await expectNoSeriousA11yViolations(page, "the instant offer");
+    await checkWidths(page, "offer");
+
+    // Accept the cash offer, then book a prepaid label from a new address.
+    await page.getByRole("radio", { name: /^Cash/ }).check();
+    await page.getByRole("button", { name: "Accept offer" }).click();
+    await visible(page.getByRole("heading", { name: "Your offer is accepted" }));
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page, "the thank-you step");
+    await checkWidths(page, "thank-you");
+    await page.getByRole("radio", { name: "Prepaid shipping label" }).check();
+    const newAddress = page.getByRole("radio", { name: "A new address" });
+    if ((await newAddress.count()) > 0) await newAddress.check();
+    await page.getByRole("textbox", { name: "First name" }).fill("Ada");
+    await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("12 Gramercy Park South");
+    await page.getByRole("textbox", { name: "City" }).fill("New York");
+    await page.getByRole("combobox", { name: "State" }).selectOption("NY");
+    await page.getByRole("textbox", { name: "ZIP code" }).fill("10003");
+    await page.getByRole("button", { name: "Confirm and get my order number" }).click();
+
+    const confirmation = page.getByText(/^Your order number is (\S+)\./);
+    await visible(confirmation);
+    const orderId = /is (\S+)\./.exec(await confirmation.innerText())![1]!;
+    await visible(page.getByRole("link", { name: "Print your prepaid label" }));
+    await visible(page.getByRole("heading", { name: "What happens next" }));
+    await expectNoSeriousA11yViolations(page, "the booked shipping");
+    await checkWidths(page, "shipped");
+
+    // The account agrees: the ticket holds the accepted cash offer, on its way in under that order.
+    const headers = await sessionHeaders(context, server.url);
+    const list = (await (await fetch(`${server.url}/api/v6/my-account/ticket/`, { headers })).json()) as {
+      tickets: Array<{ id: string; shipping: { order_id: string; shipping_method: string } | null; items: Array<{ state: string; offer_kind: string; accepted_amount_cents: number }> }>;
+    };
+    const ticket = list.tickets.find((t) => t.shipping?.order_id === orderId);
+    expect(ticket?.shipping?.shipping_method).toBe("prepaid_label");
+    expect(ticket?.items[0]).toMatchObject({ state: "in_transit", offer_kind: "sell_now", accepted_amount_cents: cash! * 100 });
+
+    await page.getByRole("link", { name: "View this submission" }).click();
+    await visible(page.getByText(orderId, { exact: true }));
+    await expectNoSeriousA11yViolations(page, "the submission's details");
+    await checkWidths(page, "order-details");
+    await page.getByRole("navigation", { name: "My Account" }).getByRole("link", { name: "Submissions" }).click();
+    await visible(page.getByRole("heading", { level: 2, name: "Submissions" }));
+    await visible(page.getByRole("heading", { level: 3, name: "Chanel Classic Flap Medium, Caviar Leather" }).first());
+    await expectNoSeriousA11yViolations(page, "the submissions tab");
+    await checkWidths(page, "submissions");
+
+    expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
+  });
+
+  it("asks a visitor to log in before the offer and continues where they were; leaving mid-flow asks first", async () => {
+    const { page } = await browser.newPage();
+    await page.goto(`${server.url}/sell-now/?item_type=bags&designer=chanel&model=classic-flap&style=caviar-leather&size=medium`);
+    await visible(page.getByRole("heading", { level: 1, name: "Tell its history" }));
+    await waitForHydration(page);
+    await page.getByRole("radio", { name: /^Great/ }).check();
+    await page.getByRole("button", { name: "Reveal its value" }).click();
+
+    const login = page.getByRole("dialog", { name: "Log In" });
+    await visible(login);
+    await visible(page.getByRole("heading", { name: "Log in to reveal its value" }));
+    await expectNoSeriousA11yViolations(page, "the offer's sign-in");
+    await login.getByRole("textbox", { name: "E-mail" }).fill(MEMBER.email);
+    await login.getByLabel("Password", { exact: true }).fill(MEMBER.password);
+    await login.getByRole("button", { name: "Log In", exact: true }).click();
+    await visible(page.getByRole("group", { name: /Choose how you would like to be paid/ }));
+    expect(new URL(page.url()).searchParams.get("condition_key")).toBe("great");
+
+    // The exit modal: keep going stays, leave goes.
+    await page.getByRole("banner").getByRole("link", { name: "Membership" }).click();
+    const exit = page.getByRole("dialog", { name: "Leave before you finish?" });
+    await visible(exit);
+    await expectNoSeriousA11yViolations(page, "the exit modal");
+    await exit.getByRole("button", { name: "Keep going" }).click();
+    await exit.waitFor({ state: "hidden", timeout: STEP_MS });
+    expect(new URL(page.url()).pathname).toMatch(/^\/sell-now\/?$/);
+    await page.getByRole("banner").getByRole("link", { name: "Membership" }).click();
+    await page.getByRole("dialog", { name: "Leave before you finish?" }).getByRole("button", { name: "Leave" }).click();
+    await page.waitForURL(/\/membership$/, { timeout: STEP_MS });
+  });
+
+  it("a partner code is verified with the partner's name, or refused and reset", async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, SHOPPER);
+    await page.goto(`${server.url}/trade-in`);
+    await visible(page.getByRole("heading", { level: 1, name: "Find your item" }));
+    await waitForHydration(page);
+    await page.getByText("Have a partner code?").click();
+    await page.getByRole("textbox", { name: "Partner code" }).fill("NOT-A-CODE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await visible(page.getByRole("alert").filter({ hasText: "We don't recognise this partner code" }));
+    await expectNoSeriousA11yViolations(page, "a refused partner code");
+    await page.getByRole("button", { name: "Try another code" }).click();
+    await page.getByRole("textbox", { name: "Partner code" }).fill("BERGDORF10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await visible(page.getByText("referred by Bergdorf Personal Shopping"));
+    expect(new URL(page.url()).searchParams.get("partner")).toBe("BERGDORF10");
+  });
+
+  it("an exotic piece goes to a quote; staff ask for more; the seller answers with photos on the provide-information page, then accepts the quote", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, SHOPPER);
+    await page.goto(`${server.url}/sell-now?item_type=bags&designer=chanel&model=classic-flap&style=python&size=medium`);
+    await visible(page.getByRole("heading", { level: 1, name: "Tell its history" }));
+    await page.getByRole("radio", { name: /^Excellent/ }).check();
+    await page.getByRole("button", { name: "Reveal its value" }).click();
+    await visible(page.getByRole("heading", { name: "Our specialists will price this one" }));
+    await expectNoSeriousA11yViolations(page, "the quote request");
+    await page.getByRole("button", { name: "Request my quote" }).click();
+    await visible(page.getByRole("heading", { name: "Your piece is with our specialists" }));
+    const ticketId = new URL(page.url()).searchParams.get("ticket")!;
+
+    // Staff ask for the purchase origin, the date code and two photo sets.
+    const staff = await browser.newPage();
+    await signIn(staff.page, STAFF);
+    const staffHeaders = { ...(await sessionHeaders(staff.context, server.url)), "content-type": "application/json" };
+    const headers = await sessionHeaders(context, server.url);
+    const ticket = (await (await fetch(`${server.url}/api/v6/my-account/order/${ticketId}/`, { headers })).json()) as { items: Array<{ id: string }> };
+    const itemId = ticket.items[0]!.id;
+    const ask = await fetch(`${server.url}/api/ops/submissions/${itemId}/ask/`, {
+      method: "POST",
+      headers: staffHeaders,
+      body: JSON.stringify({ questions: ["purchase_origin", "date_code"], photo_sets: ["front", "date_code"], note: "Please show us the date code and the front in daylight." }),
+    });
+    expect(ask.status).toBe(200);
+
+    await page.goto(`${server.url}/my-account/submissions`);
+    await page.getByRole("link", { name: "Answer our questions" }).first().click();
+    await visible(page.getByRole("heading", { level: 1, name: "A few more details" }));
+    await waitForHydration(page);
+    await page.getByRole("radio", { name: "Boutique" }).check();
+    await page.getByRole("textbox", { name: /date code or serial number/ }).fill("27123456");
+    const fileInputs = page.locator("input[type=file]");
+    await fileInputs.nth(0).setInputFiles([await photo("front.jpg", 120)]);
+    await fileInputs.nth(1).setInputFiles([await photo("date-code.jpg", 200)]);
+    await expect.poll(() => page.locator(".seller-photo-thumb").count(), { timeout: STEP_MS }).toBe(2);
+    await expectNoSeriousA11yViolations(page, "provide information");
+    await checkWidths(page, "provide-information");
+    await page.getByRole("button", { name: "Send my answers" }).click();
+    await visible(page.getByText("Thank you: our specialists have your answers and will send your quote."));
+
+    // Staff quote; the seller accepts it from the order-details page and is asked how it comes in.
+    const quote = await fetch(`${server.url}/api/ops/submissions/${itemId}/quote/`, { method: "POST", headers: staffHeaders, body: JSON.stringify({ amount_cents: 3_200_00, expected_resale_cents: 5_200_00, note: "" }) });
+    expect(quote.status).toBe(200);
+    await page.reload();
+    await visible(page.getByText(/Expires in 7 days|Expires in 6 days/));
+    await expectNoSeriousA11yViolations(page, "a quoted submission");
+    await page.getByRole("radio", { name: /Sell now/ }).check();
+    await page.getByRole("button", { name: "Accept offer" }).click();
+    await visible(page.getByRole("button", { name: "Confirm and get my order number" }));
+    const accepted = (await (await fetch(`${server.url}/api/v6/my-account/order/${ticketId}/`, { headers })).json()) as { items: Array<{ state: string; accepted_amount_cents: number }> };
+    expect(accepted.items[0]).toMatchObject({ state: "accepted", accepted_amount_cents: 3_200_00 });
+  });
+});
