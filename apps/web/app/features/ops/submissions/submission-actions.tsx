@@ -42,7 +42,7 @@ export function SubmissionActions({ detail, failure }: ActionsProps) {
         />
       ) : null}
       {may("receive") ? (
-        <SimpleAction intent="receive" failure={failed("receive")} busy={busy} hint="The piece arrived: check it against the description and photos. It becomes a piece in intake, still the seller’s." button="Mark received" />
+        <SimpleAction intent="receive" failure={failed("receive")} busy={busy} hint="When the piece arrives, check it against the description and photos. It then becomes a piece in intake, still the seller’s." button="Mark received" />
       ) : null}
       {may("authenticate") ? (
         <SimpleAction intent="authenticate" failure={failed("authenticate")} busy={busy} hint="The piece is genuine and as the seller described it." button="Mark authenticated" />

@@ -61,10 +61,11 @@ export const SUBMISSION_ROUTE_LABELS: Record<string, string> = {
   photo_upload: "Photo submission",
 };
 
+/** How the seller takes the offer, as it follows an amount ("$5,660.00 in cash"). */
 export const OFFER_KIND_LABELS: Record<string, string> = {
-  sell_now: "Sell now (cash)",
-  trade_in: "Trade-in (store credit)",
-  consignment: "Consignment",
+  sell_now: "in cash",
+  trade_in: "in store credit (trade-in)",
+  consignment: "on consignment",
 };
 
 /** Why the engine did not make an instant offer. */

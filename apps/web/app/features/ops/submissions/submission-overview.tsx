@@ -104,7 +104,7 @@ export function SubmissionFacts({ detail }: { detail: OpsSubmissionDetail }) {
           {item.accepted_amount_cents !== null ? (
             <span>
               Agreed: <strong>{formatCents(item.accepted_amount_cents)}</strong>
-              {item.offer_kind ? ` (${OFFER_KIND_LABELS[item.offer_kind] ?? item.offer_kind})` : ""}
+              {item.offer_kind ? ` ${OFFER_KIND_LABELS[item.offer_kind] ?? item.offer_kind}` : ""}
             </span>
           ) : null}
           {offered ? <span>Offered: {offered}</span> : <span>Not quoted yet.</span>}
@@ -123,7 +123,7 @@ export function SubmissionFacts({ detail }: { detail: OpsSubmissionDetail }) {
             {shipping.shipping_address ? <span className="is-breakable">{shipping.shipping_address}</span> : null}
             {shipping.pickup_date ? <span>Pickup {shipping.pickup_date}{shipping.pickup_interval_start ? ` from ${shipping.pickup_interval_start}` : ""}</span> : null}
             {shipping.pickup_instructions ? <span className="is-breakable">“{shipping.pickup_instructions}”</span> : null}
-            {shipping.store_handle ? <span>Boutique: {humanize(shipping.store_handle.replaceAll("-", " "))}</span> : null}
+            {shipping.store_handle ? <span>Boutique: {shipping.store_handle.split("-").map(humanize).join(" ")}</span> : null}
             {shipping.tracking_number ? <span>{[shipping.carrier?.toUpperCase(), shipping.tracking_number].filter(Boolean).join(" ")}</span> : null}
             {shipping.label_url ? (
               <a className="inline-link" href={shipping.label_url}>
