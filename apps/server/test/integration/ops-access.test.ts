@@ -48,10 +48,19 @@ describe("the console's calls", () => {
 
     const lister = await createStaff(t, ["listing", "receiving"]);
     const listerQueues = ((await t.app.inject({ method: "GET", url: "/api/ops/me/", headers: lister.headers })).json() as { queues: Array<{ key: string }> }).queues;
-    expect(listerQueues.map((q) => q.key)).toEqual(["pieces_to_receive", "listings_to_publish"]);
+    expect(listerQueues.map((q) => q.key)).toEqual(["pieces_to_receive", "listings_to_publish", "submissions_inbound"]);
 
     const admin = await createStaff(t, ["admin"]);
     const adminQueues = ((await t.app.inject({ method: "GET", url: "/api/ops/me/", headers: admin.headers })).json() as { queues: Array<{ key: string }> }).queues;
-    expect(adminQueues.map((q) => q.key)).toEqual(["orders_to_ship", "pieces_to_receive", "pieces_to_authenticate", "listings_to_publish"]);
+    expect(adminQueues.map((q) => q.key)).toEqual([
+      "orders_to_ship",
+      "pieces_to_receive",
+      "pieces_to_authenticate",
+      "listings_to_publish",
+      "submissions_to_quote",
+      "submissions_inbound",
+      "submissions_to_authenticate",
+      "submissions_to_pay",
+    ]);
   });
 });
