@@ -77,7 +77,7 @@ export const OpsTimelineEntry = TimelineEntry.extend({ actor_email: z.string().n
 export type OpsTimelineEntry = z.infer<typeof OpsTimelineEntry>;
 
 /** What the viewer may do to the piece now, in the order the page offers it. */
-export const OPS_PIECE_ACTIONS = ["edit", "publish_now", "publish_vip_preview", "withdraw"] as const;
+export const OPS_PIECE_ACTIONS = ["edit", "prepare_listing", "publish_now", "publish_vip_preview", "withdraw"] as const;
 export type OpsPieceAction = (typeof OPS_PIECE_ACTIONS)[number];
 
 export const OpsPieceListing = z.object({

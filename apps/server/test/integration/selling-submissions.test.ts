@@ -3,6 +3,7 @@ import { skuCode } from "@maison/domain/valuation/sell-sku";
 import { QUOTE_EXPIRED_MESSAGE } from "@maison/domain/selling/submission-item-lifecycle";
 import { seedDemoValuation } from "../../src/modules/valuation/demo-valuation.ts";
 import { seedDemoPartners } from "../../src/modules/partners/demo-partners.ts";
+import { insertCollections } from "../support/catalog-fixtures.ts";
 import { bearer, createUser, emailsTo, signIn } from "../support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { multipartBody, photoBytes, signedInStaff, type Headers } from "./ops-pieces-fixtures.ts";
@@ -68,6 +69,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoValuation(t.context.db, t.clock.now());
   await seedDemoPartners(t.context.db, t.clock.now());
+  await insertCollections(t.context.db.kysely);
   const user = await createUser(t, { firstName: "Ada" });
   seller = { id: user.id, email: user.email, headers: bearer(await signIn(t.app, user.email, user.password)) };
   const another = await createUser(t);
@@ -244,6 +246,26 @@ describe("from acceptance to payment", () => {
     for (const start of ["How your piece comes to us", "We received your", "is authenticated", "You have been paid"]) {
       expect(subjects.some((s) => s.includes(start)), start).toBe(true);
     }
+
+    // Staff list the piece: prepare the listing, add its photo and the new-arrivals tag, publish it.
+    const lister = (await signedInStaff(t, ["listing"], "Lea")).headers;
+    const piece = await call("GET", `/api/ops/pieces/${productId}/`, lister);
+    expect(piece.json().actions).toContain("prepare_listing");
+    expect((await call("POST", `/api/ops/pieces/${productId}/prepare/`, lister, {})).json().piece.state).toBe("draft");
+    const body = await multipartBody("photo", await photoBytes("png"), "front.png", "image/png");
+    const photo = (await t.app.inject({ method: "POST", url: "/api/ops/uploads/", headers: { ...lister, ...body.headers }, payload: body.payload })).json() as { key: string };
+    const listing = piece.json().piece as { vendor: string; model: string | null; category: string; item_type: string; condition: string; colors: string[]; size: string | null; price_cents: number; description: string; exterior_material: string | null };
+    const edited = await call("PUT", `/api/ops/pieces/${productId}/`, lister, {
+      designer: listing.vendor, model: listing.model, category: listing.category, item_type: listing.item_type, condition: listing.condition,
+      colors: listing.colors, size: listing.size, exterior_material: listing.exterior_material, price_cents: listing.price_cents,
+      description: listing.description, tags: ["new-arrivals"], photos: [photo.key],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await call("POST", `/api/ops/pieces/${productId}/publish/`, lister, { when: "now" })).json().piece.state).toBe("available");
+    const arrivals = await call("GET", "/api/v6/shop/product/?collection=new-arrivals", {});
+    expect(arrivals.statusCode, arrivals.body).toBe(200);
+    const handles = (arrivals.json() as { products: Array<{ handle: string }> }).products.map((p) => p.handle);
+    expect(handles).toContain(piece.json().piece.handle);
   });
 
   it("pays cash through the payout provider to the preferred bank account, and keeps the item unpaid when the bank refuses", async () => {

@@ -57,6 +57,14 @@ export class ListingPublicationService {
     });
   }
 
+  /** The piece's listing is prepared: from authenticated, withdrawn or returned to a draft (piece lifecycle `prepare_listing`). */
+  async prepare(id: string, actor: Actor): Promise<void> {
+    await inTransaction(this.db, async (tx) => {
+      if (!(await findAnyListing(tx.db, id))) throw pieceNotFound();
+      await this.inventory.transition(tx, id, "prepare_listing", actor);
+    });
+  }
+
   async withdraw(id: string, reason: string, actor: Actor): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       if (!(await findAnyListing(tx.db, id))) throw pieceNotFound();

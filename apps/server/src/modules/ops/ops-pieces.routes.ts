@@ -53,6 +53,12 @@ export async function opsPiecesRoutes(api: ApiInstance, pieces: OpsPiecesService
     );
 
     scope.post(
+      "/ops/pieces/:id/prepare/",
+      { schema: { tags, summary: "Prepares the listing of an authenticated, returned or withdrawn piece: it becomes a draft to complete and publish.", params: OpsPieceParams, response: { 200: OpsPieceDetail, ...OPS_REFUSALS } } },
+      async (request) => pieces.prepare(request.params.id, requireStaff(request, "listing")),
+    );
+
+    scope.post(
       "/ops/pieces/:id/withdraw/",
       { schema: { tags, summary: "Takes a piece off sale, with the reason.", params: OpsPieceParams, body: WithdrawInput, response: { 200: OpsPieceDetail, ...OPS_REFUSALS } } },
       async (request) => pieces.withdraw(request.params.id, request.body.reason, requireStaff(request, "listing")),

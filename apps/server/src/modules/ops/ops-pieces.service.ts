@@ -34,6 +34,7 @@ export class OpsPiecesService {
     const events = eventsFrom(pieceLifecycle, piece.state, viewer);
     const actions: OpsPieceAction[] = [];
     if (events.includes("revise_listing")) actions.push("edit");
+    if (events.includes("prepare_listing")) actions.push("prepare_listing");
     if (events.includes("publish")) actions.push("publish_now");
     if (events.includes("schedule_publish") && piece.vip_preview === null) actions.push("publish_vip_preview");
     if (events.includes("withdraw")) actions.push("withdraw");
@@ -56,6 +57,12 @@ export class OpsPiecesService {
 
   async publish(id: string, input: PublishInput, actor: Actor): Promise<OpsPieceDetail> {
     await this.publication.publish(id, input.when, actor);
+    return this.detail(id, actor);
+  }
+
+  /** An authenticated (or returned, or withdrawn) piece becomes a draft listing staff complete and publish. */
+  async prepare(id: string, actor: Actor): Promise<OpsPieceDetail> {
+    await this.publication.prepare(id, actor);
     return this.detail(id, actor);
   }
 

@@ -27,6 +27,13 @@ export function PieceActions({ detail, result }: { detail: OpsPieceDetail; resul
             Edit
           </Link>
         ) : null}
+        {actions.includes("prepare_listing") ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="prepare_listing" className="button button-primary" disabled={busy}>
+              Prepare the listing
+            </button>
+          </Form>
+        ) : null}
         {actions.includes("publish_now") ? (
           <Form method="post">
             <button type="submit" name="intent" value="publish_now" className="button button-primary" disabled={busy}>

@@ -57,12 +57,13 @@ export async function submitListing(context: AppLoadContext, request: Request, t
 
 export type PieceActionResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
-/** Publish now, publish in the next VIP preview, or withdraw, from the piece page's forms. */
+/** Prepare the listing, publish now, publish in the next VIP preview, or withdraw, from the piece page's forms. */
 export async function runPieceAction(context: AppLoadContext, request: Request, id: string): Promise<PieceActionResult> {
   const form = await request.formData();
   const intent = form.get("intent");
   const base = `/api/ops/pieces/${encodeURIComponent(id)}`;
   const calls: Record<string, { path: string; json: unknown; done: string }> = {
+    prepare_listing: { path: `${base}/prepare/`, json: {}, done: "The listing is a draft: add its photos and price, then publish it." },
     publish_now: { path: `${base}/publish/`, json: { when: "now" }, done: "The piece is on sale." },
     publish_vip_preview: { path: `${base}/publish/`, json: { when: "vip_preview" }, done: "The piece will go on sale in the next VIP preview." },
     withdraw: { path: `${base}/withdraw/`, json: { reason: form.get("reason") ?? "" }, done: "The piece is withdrawn." },
