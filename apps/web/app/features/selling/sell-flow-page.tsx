@@ -106,7 +106,9 @@ function StepBody({ view, actionData }: { view: SellFlowView; actionData: SellAc
         </div>
       );
     case "photos":
-      return view.kind === "sign-in" ? <ValueSignIn /> : <PhotoSubmissionStep item={view.item} state={state} attemptKey={view.attemptKey} actionData={actionData} />;
+      return view.kind === "sign-in" ? (
+        <ValueSignIn title="Log in to send us photos" text="Your photos and the offer that follows are kept in your account: log in or create one, and carry on here." />
+      ) : <PhotoSubmissionStep item={view.item} state={state} attemptKey={view.attemptKey} actionData={actionData} />;
     case "thank-you":
       return <ThankYouStep view={view} actionData={actionData} />;
   }

@@ -26,15 +26,15 @@ const OFFER_TITLES: Record<Offer["kind"], string> = {
 };
 
 /** Step 3 for a visitor: sign in first (spec 2 §6); the page reloads with the offer, the choices kept in its URL. */
-export function ValueSignIn() {
+export function ValueSignIn({ title = "Log in to reveal its value", text = "Your offer is made for you: log in or create an account and we will show it at once. Everything you told us is kept." }: { title?: string; text?: string }) {
   const { openAuth } = useIdentity();
   useEffect(() => {
     openAuth({ mode: "login" });
   }, [openAuth]);
   return (
     <div className="sell-panel sell-sign-in">
-      <h2 className="sell-section-title">Log in to reveal its value</h2>
-      <p className="sell-section-lede">Your offer is made for you: log in or create an account and we will show it at once. Everything you told us is kept.</p>
+      <h2 className="sell-section-title">{title}</h2>
+      <p className="sell-section-lede">{text}</p>
       <div className="sell-actions">
         <LogInLink className="button button-primary">Log In</LogInLink>
         <LogInLink className="button button-secondary" mode="signup">
