@@ -53,6 +53,8 @@ export const CartErrorCode = z.enum([
   "discount_not_applicable",
   /** The discount would take nothing off this cart. */
   "discount_zero_amount",
+  /** The code works, but the sale running now takes more off and the two do not combine (decision 029). */
+  "discount_not_combinable_with_sale",
   /** Too many refused codes from one address or on one cart; wait a few minutes. */
   "too_many_code_attempts",
   /** The cart page's form post names no variant, or an intent other than add or remove: 400 naming the field. */

@@ -7,6 +7,8 @@ import {
   looksLikeStoreCreditCode,
   parseDiscountError,
   type DiscountCodeRule,
+  notWithSaleMessage,
+  saleOutweighsCode,
 } from "./discount-code.ts";
 
 const now = new Date("2026-11-18T12:00:00.000Z");
@@ -96,5 +98,20 @@ describe("discount amounts and allocation", () => {
     const text = discountErrorMessage("discount_usage_limit", "This discount has reached its usage limit");
     expect(parseDiscountError(text)).toEqual({ code: "discount_usage_limit", message: "This discount has reached its usage limit" });
     expect(parseDiscountError("plain")).toBeNull();
+  });
+});
+
+describe("a code during the sale (decision 029)", () => {
+  it("the sale's tier outweighs a code that gives less; the code wins a tie", () => {
+    expect(saleOutweighsCode(50_00, 60_00)).toBe(true);
+    expect(saleOutweighsCode(60_00, 60_00)).toBe(false);
+    expect(saleOutweighsCode(125_00, 60_00)).toBe(false);
+  });
+
+  it("says why MAISON50 is not applied, and what the sale gives instead", () => {
+    expect(notWithSaleMessage(60_00)).toBe(
+      "Discount codes can't be combined with the sale prices running now. Your bag already gets $60 off from the sale, more than this code gives.",
+    );
+    expect(notWithSaleMessage(1250_50)).toContain("$1,250.50 off");
   });
 });

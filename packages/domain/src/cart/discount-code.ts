@@ -29,6 +29,7 @@ export const DISCOUNT_MESSAGES = {
   storeCreditSignedIn:
     "Store credit is now added to your cart automatically. You can review it on the Payment page of your account.",
   storeCreditSignedOut: "Please log in to use your store credit.",
+  notWithSale: "Discount codes can't be combined with the sale prices running now.",
 } as const;
 
 /** Stable codes of the discount results, carried with the message to the client. */
@@ -38,7 +39,8 @@ export type DiscountErrorCode =
   | "discount_usage_limit"
   | "discount_not_valid"
   | "discount_not_applicable"
-  | "discount_zero_amount";
+  | "discount_zero_amount"
+  | "discount_not_combinable_with_sale";
 
 export type DiscountOutcome = { ok: true; amountCents: Cents } | { ok: false; code: DiscountErrorCode; message: string };
 
@@ -94,6 +96,20 @@ export function evaluateDiscountCode(input: {
   const amountCents = discountAmountCents(rule, input.eligibleSubtotalCents);
   if (amountCents <= 0) return { ok: false, code: "discount_zero_amount", message: DISCOUNT_MESSAGES.zeroAmount };
   return { ok: true, amountCents };
+}
+
+/**
+ * Decision 029: a code and the running sale do not combine; the larger order discount applies, the
+ * code on a tie. Whether the sale's tier outweighs what the code would give.
+ */
+export function saleOutweighsCode(codeCents: Cents, saleCents: Cents): boolean {
+  return saleCents > codeCents;
+}
+
+/** Why a code that works is not applied while a sale runs, with what the sale gives instead. */
+export function notWithSaleMessage(saleCents: Cents): string {
+  const dollars = saleCents % 100 === 0 ? `$${(saleCents / 100).toLocaleString("en-US")}` : `$${(saleCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+  return `${DISCOUNT_MESSAGES.notWithSale} Your bag already gets ${dollars} off from the sale, more than this code gives.`;
 }
 
 /**
