@@ -117,7 +117,7 @@ async function expectDone(page: Page, text: RegExp): Promise<void> {
 }
 
 describe("the console's seller screens", () => {
-  it("a submitted piece → staff find it in the quote queue, read the engine's suggestion, and quote it", async () => {
+  it("a submitted piece → staff find it in the quote queue, read the engine's suggestion, ask the seller for more, read the answers, and quote it", async () => {
     const seller = await signIn(SELLER);
     const birkin = await findSku(seller, "birkin togo", (s) => /Birkin/.test(s.title));
     const photo = await sellerPhoto(seller, 60);
@@ -159,6 +159,33 @@ describe("the console's seller screens", () => {
     await expectNoSeriousA11yViolations(staff.page, "a submission to quote");
     await checkWidths(staff.page, "ops-submission-to-quote");
 
+    // Pricing asks for more first: nothing chosen is refused; two questions and the corners are sent.
+    await staff.page.getByText("Ask the seller for more information…").click();
+    await staff.page.getByRole("button", { name: "Send the questions" }).click();
+    await visible(staff.page.getByText("Ask at least one question or for one photo set."));
+    await visible(staff.page.getByText("Write a short note to the seller."));
+    await staff.page.getByRole("checkbox", { name: "Do you have the original receipt?" }).check();
+    await staff.page.getByRole("checkbox", { name: /date code or serial number stamped/ }).check();
+    await staff.page.getByRole("checkbox", { name: "The four bottom corners, close up" }).check();
+    await staff.page.getByRole("form", { name: "Ask the seller for more information" }).getByRole("textbox", { name: "Note to the seller" }).fill("Could you tell us about the receipt and the stamp, and send the corners close up?");
+    await staff.page.getByRole("button", { name: "Send the questions" }).click();
+    await expectDone(staff.page, /Your questions are sent/);
+    const questions = staff.page.getByRole("region", { name: "Questions to the seller" });
+    await visible(questions.getByText("Waiting for answers"));
+
+    // The seller answers and sends two photos of the corners; the page shows them.
+    const asked = (await api<Ticket & { items: Array<TicketItem & { nmi_id: string | null }> }>(seller, "GET", `/v6/my-account/quote/${ticket.id}/`)).items[0]!;
+    const nmi = await api<{ questions: Array<{ id: string; choices: string[] }>; photo_sets: Array<{ id: string }> }>(seller, "GET", `/v6/my-account/nmi/${asked.nmi_id}/?version=1`);
+    await api(seller, "PUT", `/v6/my-account/nmi/${asked.nmi_id}/finalize/`, {
+      evaluationneedsmoreinfo_set: nmi.questions.map((q) => ({ id: q.id, answer: q.choices.length > 0 ? q.choices[0] : "Z stamp, 2021" })),
+      evaluationphoto_set: await Promise.all(nmi.photo_sets.map(async (set) => ({ id: set.id, photos: [await sellerPhoto(seller, 140), await sellerPhoto(seller, 30)] }))),
+    });
+    await staff.page.reload();
+    await visible(questions.getByText("Answered"));
+    await visible(questions.getByText("Z stamp, 2021"));
+    await expect.poll(() => questions.getByRole("list", { name: "Photos: The four bottom corners, close up" }).getByRole("img").count()).toBe(2);
+    await visible(staff.page.getByText("To quote", { exact: true }).first());
+
     // The cash offer is prefilled from the engine's suggestion; an empty one is refused beside the field.
     const amount = staff.page.getByRole("textbox", { name: "Cash offer (USD)" });
     expect(await amount.inputValue()).toMatch(/^\d[\d,]*(\.\d\d)?$/);
@@ -169,7 +196,7 @@ describe("the console's seller screens", () => {
 
     await amount.fill("12,500");
     await staff.page.getByRole("textbox", { name: "Expected resale (USD)" }).fill("21,000");
-    await staff.page.getByRole("textbox", { name: "Note to the seller" }).fill("A well-kept Birkin; the corners show light wear.");
+    await staff.page.getByRole("form", { name: "Quote" }).getByRole("textbox", { name: "Note to the seller" }).fill("A well-kept Birkin; the corners show light wear.");
     await staff.page.getByRole("button", { name: "Send the quote" }).click();
     await expectDone(staff.page, /The quote is sent/);
     await visible(staff.page.getByText("Quoted", { exact: true }).first());

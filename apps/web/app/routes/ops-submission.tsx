@@ -56,6 +56,8 @@ export default function OpsSubmission({ loaderData, actionData }: Route.Componen
         </p>
       </header>
       {done && !actionData ? <FormMessage tone="success">{SUBMISSION_ACTION_DONE[done]}</FormMessage> : null}
+      {/* A move whose form is gone (someone else moved the piece meanwhile) says what happened here. */}
+      {actionData?.message && (actionData.intent === null || !detail.actions.includes(actionData.intent)) ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
       <div className="submission-layout">
         {detail.actions.length > 0 ? (
           <div className="submission-layout-actions">

@@ -27,7 +27,6 @@ export function SubmissionActions({ detail, failure }: ActionsProps) {
       <h2 className="order-section-title" id="submission-actions-title">
         Next step
       </h2>
-      {failure && failure.intent === null && failure.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
       {may("quote") ? <QuoteForm detail={detail} failure={failed("quote")} busy={busy} /> : null}
       {may("ask") ? <AskForm failure={failed("ask")} busy={busy} open={failure?.intent === "ask" || !may("quote")} /> : null}
       {may("reject") ? (
@@ -144,7 +143,7 @@ function AskForm({ failure, busy, open }: { failure: SubmissionActionFailure | n
   return (
     <details className="ops-cancel submission-more" open={open || undefined}>
       <summary className="submission-more-summary">Ask the seller for more information…</summary>
-      <Form method="post" className="ops-action-form" noValidate>
+      <Form method="post" className="ops-action-form" noValidate aria-label="Ask the seller for more information">
         {failure?.message ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
         <fieldset className="submission-choices" aria-describedby={questionsError ? `${id}-questions-error` : undefined}>
           <legend className="field-label">Questions</legend>

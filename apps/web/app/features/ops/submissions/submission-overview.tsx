@@ -63,6 +63,14 @@ export function SubmissionDescription({ detail }: { detail: OpsSubmissionDetail 
   );
 }
 
+function pieceNote(detail: OpsSubmissionDetail): string {
+  const id = detail.product_id;
+  if (detail.item.state === "paid") return `Maison’s piece ${id} now: list it from its page.`;
+  if (detail.item.state === "returned_to_seller") return `Piece ${id} went back to the seller.`;
+  if (detail.item.state === "consigned") return `Piece ${id}, consigned: list it for the seller from its page.`;
+  return `Received as piece ${id}, still the seller’s until they are paid.`;
+}
+
 /** Who sells it, what was agreed, how it comes in, how the seller is paid, and the piece it became. */
 export function SubmissionFacts({ detail }: { detail: OpsSubmissionDetail }) {
   const { item, seller, shipping } = detail;
@@ -75,7 +83,7 @@ export function SubmissionFacts({ detail }: { detail: OpsSubmissionDetail }) {
             The piece
           </h2>
           <p className="order-fact">
-            <span>Received as piece {detail.product_id}; list it from its page.</span>
+            <span>{pieceNote(detail)}</span>
             <Link to={OPS_PAGES.piece(detail.product_id)} className="button button-secondary button-small submission-piece-link">
               Open piece {detail.product_id}
             </Link>
