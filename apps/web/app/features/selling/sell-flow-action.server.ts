@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { sellerConditionFromKey } from "@maison/domain/valuation/item-description";
 import { OfferKind, type SubmissionItemInput } from "@maison/contracts/selling";
-import { createSubmission, finalizeQuote, verifyPartnerCode, type Outcome, type SellingError } from "./selling-api.server.ts";
+import { createSubmission, fieldErrors, finalizeQuote, verifyPartnerCode, type Outcome, type SellingError } from "./selling-api.server.ts";
 import { readSellFlow, sellFlowHref, thankYou, withPartner, type SellFlowState } from "./sell-flow-state.ts";
 import { bookShippingFromForm } from "./shipping-action.server.ts";
 import { uploadFormPhotos } from "./photo-upload.server.ts";
 import type { SellFlow } from "./selling-paths.ts";
 import { SELL_INTENTS, type SellActionData, type SellIntent } from "./sell-action-data.ts";
+
+/** The photo form's inputs, named as the API names the item's fields. */
+const PHOTO_FORM_FIELDS = ["designer", "description", "condition_key", "photos"] as const;
 
 const SIGN_IN_FIRST = "Please log in to continue: your choices are kept.";
 
@@ -113,8 +116,8 @@ async function submitPhotos(context: AppLoadContext, request: Request, state: Se
   const item = { ...itemInput(state, conditionKey, null, photos), designer: values.designer, description: values.description };
   const created = await createSubmission(context, request, submission(state, [item]), key);
   if (!created.ok) {
-    const field = created.error.field?.split(".").pop();
-    return refused("photos", created.status, created.error, { fields: field ? { [field]: created.error.message } : {}, attemptKey: retryKey(created, key), values: { ...values, photos: photos.join(" ") } });
+    const { fields: placed, rest } = fieldErrors(created.error, (field) => PHOTO_FORM_FIELDS.find((name) => name === field.split(".").pop()) ?? null);
+    return refused("photos", created.status, rest, { fields: placed, attemptKey: retryKey(created, key), values: { ...values, photos: photos.join(" ") } });
   }
   throw redirect(sellFlowHref(thankYou(state, created.value.id)));
 }

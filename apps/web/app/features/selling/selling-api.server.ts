@@ -23,6 +23,8 @@ export interface SellingError {
   code: string;
   message: string;
   field?: string | undefined;
+  /** Every field at fault, each with its own sentence (a body breaking several rules). */
+  errors?: ReadonlyArray<{ field: string; message: string }> | undefined;
 }
 
 /** What a seller's call came back with: its body, or the status and error. */
@@ -47,7 +49,7 @@ async function call<T>(
   if (response.ok) return { ok: true, value: schema.parse(json) };
   const parsed = ErrorBody.safeParse(json);
   const error: SellingError = parsed.success
-    ? { code: parsed.data.code, message: readableMessage(parsed.data), field: parsed.data.field }
+    ? { code: parsed.data.code, message: readableMessage(parsed.data), field: parsed.data.field, errors: parsed.data.errors }
     : { code: response.status === 404 ? CommonErrorCode.enum.route_not_found : CommonErrorCode.enum.upstream_error, message: UNREACHABLE };
   if (response.status >= 500) console.error(`${method} ${path.split("?")[0]} answered ${response.status}`, error.code);
   return { ok: false, status: response.status, error };
@@ -58,6 +60,22 @@ function readableMessage(body: ErrorBody): string {
   const detail = Array.isArray(body.detail) ? body.detail[0] : body.detail;
   if (detail && detail.trim()) return detail;
   return body.message.trim() || UNREACHABLE;
+}
+
+/**
+ * The error's messages beside the form's own inputs (`inputFor` names the input an API field is typed
+ * in, or null); whatever no input holds stays a message above the form.
+ */
+export function fieldErrors(error: SellingError, inputFor: (field: string) => string | null): { fields: Record<string, string>; rest: SellingError | null } {
+  const entries = error.errors && error.errors.length > 0 ? error.errors : error.field ? [{ field: error.field, message: error.message }] : [];
+  const fields: Record<string, string> = {};
+  let unplaced = entries.length === 0;
+  for (const entry of entries) {
+    const input = inputFor(entry.field);
+    if (input && !fields[input]) fields[input] = entry.message;
+    else if (!input) unplaced = true;
+  }
+  return { fields, rest: unplaced ? error : null };
 }
 
 /** Whether the outcome asks for a signed-in seller. */

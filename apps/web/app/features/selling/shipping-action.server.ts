@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Ticket } from "@maison/contracts/selling";
 import { PICKUP_INTERVAL_STARTS, SELLER_SHIPPING_METHODS, type SellerShippingMethod } from "@maison/domain/selling/seller-shipping";
 import { ADDRESS_FIELDS, addressValues, NEW_ADDRESS } from "../checkout/checkout-form-data.ts";
-import { bookShipping, createAddress, type SellingError } from "./selling-api.server.ts";
+import { bookShipping, createAddress, fieldErrors, type SellingError } from "./selling-api.server.ts";
 
 export type ShippingOutcome =
   | { ok: true; ticket: Ticket }
@@ -45,8 +45,8 @@ export async function bookShippingFromForm(context: AppLoadContext, request: Req
     store_handle: method === "boutique_dropoff" ? values.store_handle || null : null,
   });
   if (outcome.ok) return { ok: true, ticket: outcome.value };
-  const field = fieldFor(outcome.error.field);
-  return { ok: false, status: outcome.status, error: field ? null : outcome.error, fields: field ? { [field]: outcome.error.message } : {}, values };
+  const { fields, rest } = fieldErrors(outcome.error, fieldFor);
+  return { ok: false, status: outcome.status, error: rest, fields, values };
 }
 
 /** A label is sent to, and a courier comes to, an address; a boutique drop-off needs none. */
@@ -60,8 +60,8 @@ async function addressIdFor(context: AppLoadContext, request: Request, form: For
   const typed = addressValues(form);
   const created = await createAddress(context, request, { ...typed, country_code: typed.country_code || "US" });
   if (created.ok) return { ok: true as const, id: created.value.id };
-  const field = fieldFor(created.error.field);
-  return { ok: false as const, status: created.status, error: field ? null : created.error, fields: field ? { [field]: created.error.message } : {} };
+  const { fields, rest } = fieldErrors(created.error, fieldFor);
+  return { ok: false as const, status: created.status, error: rest, fields };
 }
 
 function fieldFor(field: string | undefined): string | null {

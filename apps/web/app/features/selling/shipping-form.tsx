@@ -130,7 +130,11 @@ export function ShippingForm({ options, addresses, errors }: ShippingFormProps) 
         </div>
       </div>
 
-      {errors?.message ? <FormMessage tone="error">{errors.message}</FormMessage> : null}
+      {errors?.message ? (
+        <FormMessage tone="error">{errors.message}</FormMessage>
+      ) : Object.keys(fields).length > 0 ? (
+        <FormMessage tone="error">Please check what is marked above.</FormMessage>
+      ) : null}
       <div className="sell-actions">
         <button type="submit" name="intent" value="shipping" className="button button-primary" disabled={busy}>
           {busy ? "Booking…" : "Confirm and get my order number"}
