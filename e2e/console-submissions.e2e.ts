@@ -5,6 +5,9 @@ import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.t
 import { expectNoSeriousA11yViolations, logInFromHeader, STEP_MS, visible } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
+/** Each journey walks several pages with axe and two widths on each: more than the project's 60 s on a busy machine. */
+const JOURNEY_MS = 150_000;
+
 /** Demo accounts (README). */
 const STAFF = { email: "staff@maison.test", password: "maison-demo-2026" };
 const SELLER = { email: "shopper@maison.test", password: "maison-demo-2026" };
@@ -212,7 +215,7 @@ describe("the console's seller screens", () => {
     expect(mine.items[0]!.offers.find((o) => o.kind === "trade_in")?.amount_cents).toBe(1_375_000);
 
     expect(staff.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
-  });
+  }, JOURNEY_MS);
 
   it("a quoted, accepted and shipped piece → staff receive it, authenticate it, pay the seller in store credit, and open the piece", async () => {
     const seller = await signIn(SELLER);
@@ -278,5 +281,5 @@ describe("the console's seller screens", () => {
     await expectNoSeriousA11yViolations(staff.page, "the piece a submission became");
 
     expect(staff.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
