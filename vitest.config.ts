@@ -45,7 +45,9 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.ts"],
           pool: "forks",
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A whole journey in a real browser, on a CI machine of two cores: a bound for a hung test, not a speed
+          // target (speed is measured in bench/).
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },
