@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerApiScope } from "./http/api-scope.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
@@ -29,6 +30,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     reply.header("x-request-id", request.id);
   });
   installErrorHandler(app);
+  // Before every route, so its hook wraps them all (pages, API, GraphQL).
+  await registerCompression(app);
   await app.register(cookie, { secret: context.env.sessionSecret });
   await registerOpenApi(app, context.env.publicBaseUrl);
   await registerImageRoutes(app, { storage: context.storage, cacheDir: context.imageCacheDir });

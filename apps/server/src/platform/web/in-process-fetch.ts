@@ -13,6 +13,8 @@ export function inProcessFetch(app: FastifyInstance): ApiFetch {
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    // The loader reads the body as it is: the response is not compressed for an in-process call.
+    headers["accept-encoding"] = "identity";
     const options: InjectOptions = {
       method: (init.method ?? "GET").toUpperCase() as InjectOptions["method"],
       url: path,
