@@ -49,7 +49,6 @@ const ALLOWED = [
   },
   { file: "apps/server/src/modules/membership/membership.service.ts", table: "memberships", port: "the same move of `memberships` to modules/membership (its row locks)" },
   { file: "apps/server/src/modules/membership/membership-binding.ts", table: "memberships", port: "the same move of `memberships` to modules/membership (its lifecycle binding)" },
-  { file: "apps/server/src/modules/ops/ops-people.repository.ts", table: "users", port: "an identity people lookup (names and e-mails of user ids) on identity's ProfileService" },
   {
     file: "apps/server/src/modules/search/snapshot.repository.ts",
     table: "products",

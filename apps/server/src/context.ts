@@ -200,6 +200,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     fulfilment: checkout.services.fulfilment,
     orderConsole: checkout.services.orderConsole,
     sellingConsole: selling.services.sellingConsole,
+    people: identity.services.profiles,
     // The dashboard lists the packing desk first, then the pieces, then the sellers' submissions.
     queues: [checkout, inventory, selling].flatMap((m) => m.queues ?? []),
   });

@@ -11,7 +11,7 @@ import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
 import { SMS_TOPIC, type SmsMessage } from "../../platform/mail/message.ts";
 import type { Outbox } from "../../platform/outbox/outbox.ts";
 import { toUserProfile } from "./user-profile.ts";
-import { findMembershipStatus, findUserById, updateUser, type UserRow } from "./user.repository.ts";
+import { findMembershipStatus, findPeopleByIds, findUserById, updateUser, type UserRow } from "./user.repository.ts";
 import type { CodeCheck, VerificationCodeService } from "./verification-code.service.ts";
 import { IdentityErrorCode } from "@maison/contracts/identity";
 
@@ -65,6 +65,12 @@ export class ProfileService {
   ) {}
 
   /** The profile; a member inside their special day's window gets the year's code issued here. */
+  /** The names and e-mails of these users, by id (unknown ids are left out). */
+  async people(userIds: readonly string[]): Promise<Map<string, { name: string | null; email: string }>> {
+    const rows = await findPeopleByIds(this.db.kysely, userIds);
+    return new Map(rows.map((r) => [r.id, { name: [r.first_name, r.last_name].filter(Boolean).join(" ") || null, email: r.email }]));
+  }
+
   /** The user's e-mail, read in the caller's transaction when there is one (a subscriber writing an e-mail); null for no such user. */
   async emailOf(userId: string, tx?: Tx): Promise<string | null> {
     return (await findUserById(tx ? tx.db : this.db.kysely, userId))?.email ?? null;

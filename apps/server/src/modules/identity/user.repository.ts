@@ -32,3 +32,9 @@ export async function findMembershipStatus(db: Kysely<Database>, userId: string)
     .executeTakeFirst();
   return row?.status ?? null;
 }
+
+/** Names and e-mails of users by id (the console names the people behind its timelines). */
+export async function findPeopleByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Array<Pick<UserRow, "id" | "email" | "first_name" | "last_name">>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("users").select(["id", "email", "first_name", "last_name"]).where("id", "in", [...new Set(ids)]).execute();
+}

@@ -2,12 +2,11 @@ import type { OpsPieceAction, OpsPieceDetail, OpsPieceList, OpsPieceListQuery, O
 import type { Actor } from "@maison/domain/actor/actor";
 import { eventsFrom } from "@maison/domain/lifecycle/define-lifecycle";
 import { pieceLifecycle, PIECE_SOURCES, type PieceSource } from "@maison/domain/inventory/piece-lifecycle";
-import type { Db } from "../../db/database.ts";
 import type { AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
 import type { ListingPublicationService } from "../catalog/listing-publication.service.ts";
 import type { ListingService } from "../catalog/listing.service.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
-import { findPeople } from "./ops-people.repository.ts";
+import type { PeopleDirectory } from "./ops-people.ts";
 
 /**
  * The console's pieces (decision 036): the searchable list, the piece page (listing, provenance, whole
@@ -16,7 +15,7 @@ import { findPeople } from "./ops-people.repository.ts";
  */
 export class OpsPiecesService {
   constructor(
-    private readonly db: Db,
+    private readonly directory: PeopleDirectory,
     private readonly listings: ListingService,
     private readonly publication: ListingPublicationService,
     private readonly inventory: InventoryService,
@@ -30,7 +29,7 @@ export class OpsPiecesService {
     const piece = await this.listings.listing(id);
     const [provenance, trail] = await Promise.all([this.inventory.provenance(id), this.inventory.timeline(id)]);
     const peopleIds = [...trail.filter((row) => row.actor_kind !== "system").map((row) => row.actor_id), ...(provenance?.owner_user_id ? [provenance.owner_user_id] : [])];
-    const people = await findPeople(this.db.kysely, peopleIds);
+    const people = await this.directory.people(peopleIds);
     const events = eventsFrom(pieceLifecycle, piece.state, viewer);
     const actions: OpsPieceAction[] = [];
     if (events.includes("revise_listing")) actions.push("edit");

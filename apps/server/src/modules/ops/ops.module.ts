@@ -6,7 +6,7 @@ import type { OrderConsoleService } from "../checkout/order-console.service.ts";
 import type { OrderFulfilmentService } from "../checkout/order-fulfilment.service.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import { OpsDashboardService } from "./ops-dashboard.service.ts";
-import { withPeopleNamed, withSellerNamed } from "./ops-people.repository.ts";
+import { withPeopleNamed, withSellerNamed, type PeopleDirectory } from "./ops-people.ts";
 import { opsSubmissionsRoutes } from "./ops-submissions.routes.ts";
 import type { SellingConsoleService } from "../selling/selling-console.service.ts";
 import { opsOrdersRoutes } from "./ops-orders.routes.ts";
@@ -25,6 +25,8 @@ export interface OpsModuleDeps {
   fulfilment: OrderFulfilmentService;
   orderConsole: OrderConsoleService;
   sellingConsole: SellingConsoleService;
+  /** Identity's names and e-mails of the people behind records. */
+  people: PeopleDirectory;
   /** The dashboard's queues, in the order it lists them, from the modules that own the work. */
   queues: readonly OpsQueueSource[];
 }
@@ -32,15 +34,15 @@ export interface OpsModuleDeps {
 /** The console's calls under `/api/ops/` (decision 033): the dashboard, pieces, orders and sellers' submissions. */
 export function createOpsModule(platform: Platform, deps: OpsModuleDeps): AppModule<OpsModuleServices> {
   const opsDashboard = new OpsDashboardService(deps.queues);
-  const opsPieces = new OpsPiecesService(platform.db, deps.listings.listings, deps.listings.publication, deps.inventory);
+  const opsPieces = new OpsPiecesService(deps.people, deps.listings.listings, deps.listings.publication, deps.inventory);
   return {
     name: "ops",
     services: { opsDashboard, opsPieces },
     apiRoutes: async (api) => {
       await opsRoutes(api, opsDashboard);
       await opsPiecesRoutes(api, opsPieces, deps.listings.photos);
-      await opsOrdersRoutes(api, { console: deps.orderConsole, fulfilment: deps.fulfilment, named: (detail) => withPeopleNamed(platform.db.kysely, detail) });
-      await opsSubmissionsRoutes(api, deps.sellingConsole, (detail) => withSellerNamed(platform.db.kysely, detail));
+      await opsOrdersRoutes(api, { console: deps.orderConsole, fulfilment: deps.fulfilment, named: (detail) => withPeopleNamed(deps.people, detail) });
+      await opsSubmissionsRoutes(api, deps.sellingConsole, (detail) => withSellerNamed(deps.people, detail));
     },
   };
 }

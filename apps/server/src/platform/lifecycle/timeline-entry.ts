@@ -1,7 +1,7 @@
 import type { TimelineEntry } from "@maison/contracts/lifecycle";
 import type { AuditEventRow } from "./audit.repository.ts";
 
-/** An audit row as the console's timelines show it; the people behind rows are named when the page is read (ops/ops-people). */
+/** An audit row as the console's timelines show it; the people behind rows are named when the page is read (ops/ops-people.ts). */
 export function timelineEntryOf(row: AuditEventRow): TimelineEntry {
   return {
     id: row.id,
