@@ -157,6 +157,13 @@ describe("answering a quote", () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it("takes store credit as the usual offer of a trade-in ticket", async () => {
+    const created = (await submit(seller.headers, [flap({ offer_kind: null })], { trade_in: true })).json() as Ticket;
+    const accepted = (await call("PUT", `/api/v6/self-check-in/finalize-quote/${created.id}/`, seller.headers, { accepted: true })).json() as Ticket;
+    expect(accepted.items[0]!.offer_kind).toBe("trade_in");
+    expect(accepted.items[0]!.accepted_amount_cents).toBe(created.items[0]!.offers.find((o) => o.kind === "trade_in")!.amount_cents);
+  });
+
   it("lets exactly one of two racing accepts win", async () => {
     const ticket = await instantTicket();
     const url = `/api/v6/self-check-in/finalize-quote/${ticket.id}/`;

@@ -35,7 +35,7 @@ export class QuoteDecisionService {
       const submission = await findOwnSubmission(tx.db, userId, quoteId);
       if (!submission) throw sellingErrors.submissionNotFound();
       const items = await findItemsOf(tx.db, [submission.id]);
-      if (input.accepted !== undefined) await this.accept(tx, actor, items, input.accepted, input.offer_kinds ?? {});
+      if (input.accepted !== undefined) await this.accept(tx, actor, items, input.accepted, input.offer_kinds ?? {}, submission.trade_in === 1 ? "trade_in" : "sell_now");
       else if (input.declined !== undefined) await this.move(tx, actor, pick(items, input.declined, "declined"), "decline");
       else if (input.declined_from_nmi !== undefined) await this.declineFromNmi(tx, actor, items, input.declined_from_nmi);
       else if (input.refused !== undefined) {
@@ -46,13 +46,14 @@ export class QuoteDecisionService {
     return this.submissions.ticket(userId, quoteId);
   }
 
-  private async accept(tx: Tx, actor: Actor, items: SubmissionItemRow[], accepted: true | string[], kinds: Record<string, OfferKind>): Promise<void> {
+  private async accept(tx: Tx, actor: Actor, items: SubmissionItemRow[], accepted: true | string[], kinds: Record<string, OfferKind>, usual: OfferKind): Promise<void> {
     const chosen = accepted === true ? items.filter((i) => i.state === "quoted") : pick(items, accepted, "accepted");
     if (chosen.length === 0) throw sellingErrors.nothingToFinalize("accepted");
     for (const id of Object.keys(kinds)) if (!chosen.some((i) => i.id === id)) throw sellingErrors.unknownItem(`offer_kinds.${id}`);
     const now = this.clock.now().toISOString();
     for (const item of chosen) {
-      const kind = kinds[item.id] ?? (item.offer_kind as OfferKind | null) ?? "sell_now";
+      // The seller's choice, else the offer chosen on the value step, else the flow's own: store credit for a trade-in.
+      const kind = kinds[item.id] ?? (item.offer_kind as OfferKind | null) ?? usual;
       const offer = offersOf(item).find((o) => o.kind === kind);
       if (!offer && item.state === "quoted") {
         throw new DomainError("invalid", SellingErrorCode.enum.unknown_item, "This offer is not one we made for this piece.", `offer_kinds.${item.id}`);
