@@ -1,20 +1,12 @@
+import { niceStepCents, type ChartBox, type ChartTick } from "../../lib/chart-scale.ts";
+
+export { niceStepCents, type ChartBox, type ChartTick };
+
 /** One month of a projected store-credit balance. */
 export interface BalancePoint {
   /** What the month is called on the axis and in the table ("Month 1", "Mar 2026"). */
   label: string;
   balanceCents: number;
-}
-
-export interface ChartBox {
-  width: number;
-  height: number;
-  /** Room for the axis labels: left, right, top, bottom. */
-  padding: { left: number; right: number; top: number; bottom: number };
-}
-
-export interface ChartTick {
-  valueCents: number;
-  y: number;
 }
 
 export interface ChartGeometry {
@@ -25,20 +17,6 @@ export interface ChartGeometry {
   /** The same line closed down to the axis, for the shaded area under it. */
   area: string;
   baseline: number;
-}
-
-/**
- * A step of 1, 2, 2.5 or 5 times a power of ten (in whole dollars) that splits `maxCents` into about
- * `count` intervals: axis labels read $500, $1,000, $1,500 rather than $437, $874.
- */
-export function niceStepCents(maxCents: number, count: number): number {
-  const maxDollars = Math.max(maxCents, 0) / 100;
-  if (maxDollars <= 0) return 100;
-  const raw = maxDollars / Math.max(count, 1);
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const residual = raw / magnitude;
-  const factor = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 2.5 ? 2.5 : residual <= 5 ? 5 : 10;
-  return Math.max(100, Math.round(factor * magnitude * 100));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { labelledIndexes, monthLabel, niceStepCents, priceChangeLabel, priceHistoryGeometry } from "./price-history-scale.ts";
+import { niceStepCents } from "../../../lib/chart-scale.ts";
+import { labelledIndexes, monthLabel, priceChangeLabel, priceHistoryGeometry } from "./price-history-scale.ts";
 
 const BOX = { width: 600, height: 200, padding: { left: 50, right: 10, top: 10, bottom: 30 } };
 
