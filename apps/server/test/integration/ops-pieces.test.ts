@@ -331,7 +331,7 @@ describe("publishing into the next VIP preview", () => {
     await t.context.jobs.drain();
     const live = (await call("GET", `/api/ops/pieces/${piece.piece.id}/`, lister.headers)).json() as Detail;
     expect(live.piece).toMatchObject({ state: "available", published_at: "2026-11-25T05:00:00.000Z" });
-    expect(live.timeline.at(-1)).toMatchObject({ event: "publish", to_state: "available", actor_kind: "system", actor_name: null });
+    expect(live.timeline.at(-1)).toMatchObject({ event: "publish", to_state: "available", actor_kind: "system", actor_name: "Maison (automatic)" });
     const card = (await t.app.inject({ method: "GET", url: "/api/v6/shop/product/?collection=all" })).json() as { products: Array<{ id: string; firstLookProduct: boolean }> };
     expect(card.products.find((p) => p.id === piece.piece.id)?.firstLookProduct).toBe(true);
   });

@@ -3,6 +3,7 @@ import type { Actor } from "@maison/domain/actor/actor";
 import { eventsFrom } from "@maison/domain/lifecycle/define-lifecycle";
 import { pieceLifecycle, PIECE_SOURCES, type PieceSource } from "@maison/domain/inventory/piece-lifecycle";
 import type { AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
+import { timelineEntryOf } from "../../platform/lifecycle/timeline-entry.ts";
 import type { ListingPublicationService } from "../catalog/listing-publication.service.ts";
 import type { ListingService } from "../catalog/listing.service.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
@@ -75,21 +76,8 @@ type People = Map<string, { name: string | null; email: string }>;
 
 function toTimelineEntry(row: AuditEventRow, people: People): OpsTimelineEntry {
   const person = row.actor_kind === "system" ? undefined : people.get(row.actor_id);
-  return {
-    id: row.id,
-    subject_type: row.subject_type,
-    subject_id: row.subject_id,
-    event: row.event,
-    from_state: row.from_state,
-    to_state: row.to_state,
-    actor_kind: row.actor_kind,
-    actor_id: row.actor_id,
-    actor_name: person?.name ?? null,
-    actor_email: person?.email ?? null,
-    reason: row.reason,
-    data: parseData(row.data),
-    created_at: row.created_at,
-  };
+  const entry = timelineEntryOf(row);
+  return { ...entry, actor_name: person ? person.name : entry.actor_name, actor_email: person?.email ?? null };
 }
 
 function toProvenance(
@@ -108,9 +96,4 @@ function toProvenance(
     authenticated_at: row.authenticated_at,
     listed_at: row.listed_at,
   };
-}
-
-function parseData(json: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(json);
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

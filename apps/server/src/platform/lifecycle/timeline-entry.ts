@@ -14,7 +14,13 @@ export function timelineEntryOf(row: AuditEventRow): TimelineEntry {
     actor_id: row.actor_id,
     actor_name: row.actor_kind === "system" ? "Maison (automatic)" : null,
     reason: row.reason,
-    data: JSON.parse(row.data) as Record<string, unknown>,
+    data: dataOf(row.data),
     created_at: row.created_at,
   };
+}
+
+/** The row's facts as an object (anything else stored there reads as none). */
+function dataOf(json: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(json);
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
