@@ -81,11 +81,14 @@ export const SubmissionItemInput = z
   });
 export type SubmissionItemInput = z.infer<typeof SubmissionItemInput>;
 
+/** How many pieces one submission holds. */
+export const MAX_SUBMISSION_ITEMS = 10;
+
 /** POST /v6/sell/submissions/ (header Idempotency-Key): a ticket of one or more pieces. */
 export const CreateSubmissionInput = z.object({
   trade_in: z.boolean().default(false),
   partner_code: z.string().trim().max(40).nullable().default(null),
-  items: z.array(SubmissionItemInput).min(1, "Add at least one piece.").max(10, "Submit ten pieces at most at a time."),
+  items: z.array(SubmissionItemInput).min(1, "Add at least one piece.").max(MAX_SUBMISSION_ITEMS, "Submit ten pieces at most at a time."),
 });
 export type CreateSubmissionInput = z.infer<typeof CreateSubmissionInput>;
 

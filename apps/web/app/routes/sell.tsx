@@ -7,6 +7,7 @@ import { loadSellFlow } from "../features/selling/sell-flow.server.ts";
 import { SellFlowPage } from "../features/selling/sell-flow-page.tsx";
 import { flowOfPath } from "../features/selling/selling-paths.ts";
 import "../features/checkout/checkout.css";
+import "../features/payouts/payouts.css";
 import "../features/selling/selling.css";
 import type { Route } from "./+types/sell";
 

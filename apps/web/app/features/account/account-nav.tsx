@@ -6,14 +6,18 @@ import { SAVED_SEARCHES_PAGE } from "../saved-searches/saved-search-paths.ts";
 import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
 import { SELLING_PAGES } from "../selling/selling-paths.ts";
 
-const TABS = [
-  { label: "Submissions", href: SELLING_PAGES.submissions },
+/**
+ * The tabs; `nested` marks a tab whose pages below it are still that tab (a submission's
+ * order-details page is Submissions), the others match their own path only.
+ */
+const TABS: ReadonlyArray<{ label: string; href: string; nested?: boolean }> = [
+  { label: "Submissions", href: SELLING_PAGES.submissions, nested: true },
   { label: "Profile", href: IDENTITY_PAGES.profile },
   { label: "Favorites", href: FAVORITES_PAGE },
   { label: "Saved Searches", href: SAVED_SEARCHES_PAGE },
   { label: "Membership", href: MEMBERSHIP_PAGES.account },
   { label: "Password", href: IDENTITY_PAGES.password },
-] as const;
+];
 
 /** The account area's tabs (spec 2 §2 "My account tabs"); more arrive with their features. */
 export function AccountNav() {
@@ -23,7 +27,7 @@ export function AccountNav() {
       <ul>
         {TABS.map((tab) => (
           <li key={tab.href}>
-            <NavLink to={tab.href} className="account-nav-link" end>
+            <NavLink to={tab.href} className="account-nav-link" end={!tab.nested}>
               {tab.label}
             </NavLink>
           </li>

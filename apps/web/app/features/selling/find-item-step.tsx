@@ -3,6 +3,7 @@ import type { SellCatalogLevel, SellOption, SellSkuView } from "@maison/contract
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import type { FindView } from "./sell-flow.server.ts";
+import { encodePiece } from "./sell-pieces.ts";
 import { atStep, chooseLevel, resetLevel, SELL_LEVELS, searchFor, sellFlowHref, showMore, withSku, type SellFlowState, type SellLevel } from "./sell-flow-state.ts";
 
 const LEVEL_NAMES: Record<SellLevel, { name: string; choose: string }> = {
@@ -51,6 +52,9 @@ function SellSearch({ view, state }: { view: FindView; state: SellFlowState }) {
       </h2>
       <Form method="get" className="sell-search-form" role="search">
         {state.partner ? <input type="hidden" name="partner" value={state.partner} /> : null}
+        {state.pieces.map((piece, index) => (
+          <input key={index} type="hidden" name="piece" value={encodePiece(piece)} />
+        ))}
         <div className="field">
           <label className="field-label" htmlFor="sell-search-q">
             Designer, model or style

@@ -2,28 +2,37 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { Address } from "@maison/contracts/address";
 import { CommonErrorCode } from "@maison/contracts/error";
 import { OfferKind, type ShippingOptions, type Ticket } from "@maison/contracts/selling";
+import { isPayoutIntent } from "../payouts/payout-action-data.ts";
+import { loadPayouts, payoutAction, type PayoutsView } from "../payouts/payouts.server.ts";
 import { finalizeQuote, getAddresses, getShippingOptions, getTicket, needsSignIn, type SellingError } from "./selling-api.server.ts";
 import { bookShippingFromForm } from "./shipping-action.server.ts";
 import { SUBMISSION_INTENTS, type SubmissionActionData, type SubmissionIntent } from "./submission-action-data.ts";
 import { orderDetailsPage, provideInformationPage, SELLING_PAGES } from "./selling-paths.ts";
-import { needsShipping } from "./thank-you-panel.ts";
+import { needsShipping, showsPayouts } from "./thank-you-panel.ts";
 
 export type OrderDetailsData =
   | { kind: "signed-out" }
   /** Spec 2 §8: the submission detail failure. */
   | { kind: "failed"; status: number }
-  | { kind: "ticket"; ticket: Ticket; options: ShippingOptions | null; addresses: Address[]; now: string };
+  | { kind: "ticket"; ticket: Ticket; options: ShippingOptions | null; addresses: Address[]; payouts: PayoutsView | null; now: string };
 
-/** The order-details page: the ticket, and what booking its shipping offers when accepted pieces wait for it. */
+/**
+ * The order-details page: the ticket, what booking its shipping offers when accepted pieces wait for
+ * it, and how the seller is paid once a piece is accepted.
+ */
 export async function loadOrderDetails(context: AppLoadContext, request: Request, ticketId: string): Promise<OrderDetailsData> {
   const outcome = await getTicket(context, request, ticketId);
   if (needsSignIn(outcome)) return { kind: "signed-out" };
   if (!outcome.ok) return { kind: "failed", status: outcome.status };
   const ticket = outcome.value;
   const now = new Date().toISOString();
-  if (!needsShipping(ticket)) return { kind: "ticket", ticket, options: null, addresses: [], now };
-  const [options, addresses] = await Promise.all([getShippingOptions(context, request, ticket.id), getAddresses(context, request)]);
-  return { kind: "ticket", ticket, options: options.ok ? options.value : null, addresses, now };
+  const shipping = needsShipping(ticket);
+  const [options, addresses, payouts] = await Promise.all([
+    shipping ? getShippingOptions(context, request, ticket.id) : null,
+    shipping ? getAddresses(context, request) : [],
+    showsPayouts(ticket) ? loadPayouts(context, request) : null,
+  ]);
+  return { kind: "ticket", ticket, options: options?.ok ? options.value : null, addresses, payouts, now };
 }
 
 function text(form: FormData, name: string): string {
@@ -37,13 +46,16 @@ function refused(intent: SubmissionIntent, itemId: string | null, status: number
 }
 
 /**
- * Accept, decline or withdraw a piece of the quote, or book its shipping. A declined piece goes to
- * finalize the quote, then the seller goes on to answer pricing's open questions, if any, or back to
- * the submissions list (spec 1 §4 "Quote decline").
+ * Accept, decline or withdraw a piece of the quote, book its shipping, or say how the seller is paid.
+ * A declined piece goes to finalize the quote, then the seller goes on to answer pricing's open
+ * questions, if any; to the rest of this submission when another of its pieces still waits on them;
+ * else back to the submissions list (spec 1 §4 "Quote decline").
  */
 export async function orderDetailsAction(context: AppLoadContext, request: Request, ticketId: string) {
   const form = await request.formData();
-  const intent = SUBMISSION_INTENTS.find((i) => i === form.get("intent"));
+  const posted = form.get("intent");
+  if (isPayoutIntent(posted)) return payoutAction(context, request, form, posted);
+  const intent = SUBMISSION_INTENTS.find((i) => i === posted);
   const itemId = text(form, "item_id") || null;
   if (!intent) return refused("accept", itemId, 400, { code: CommonErrorCode.enum.invalid_request, message: "Please try that again." });
   if (intent === "shipping") {
@@ -72,6 +84,8 @@ export async function orderDetailsAction(context: AppLoadContext, request: Reque
   const outcome = await finalizeQuote(context, request, ticketId, { declined: [itemId] });
   if (!outcome.ok) return refused(intent, itemId, outcome.status, outcome.error);
   const after = outcome.value ?? (await getTicket(context, request, ticketId).then((t) => (t.ok ? t.value : null)));
-  const open = after?.items.find((item) => item.id !== itemId && item.actions.includes("provide_information") && item.nmi_id);
-  throw redirect(open?.nmi_id ? provideInformationPage(ticketId, open.nmi_id) : SELLING_PAGES.submissions);
+  const others = after?.items.filter((item) => item.id !== itemId) ?? [];
+  const open = others.find((item) => item.actions.includes("provide_information") && item.nmi_id);
+  const quoted = others.some((item) => item.actions.includes("accept"));
+  throw redirect(open?.nmi_id ? provideInformationPage(ticketId, open.nmi_id) : quoted ? orderDetailsPage(ticketId) : SELLING_PAGES.submissions);
 }

@@ -3,6 +3,9 @@ import type { Address } from "@maison/contracts/address";
 import type { ShippingOptions, Ticket } from "@maison/contracts/selling";
 import { SELLING_MESSAGES } from "@maison/domain/selling/selling-messages";
 import { FormMessage } from "../../components/ui/form-message.tsx";
+import { HowYouArePaid } from "../payouts/how-you-are-paid.tsx";
+import type { PayoutActionData } from "../payouts/payout-action-data.ts";
+import type { PayoutsView } from "../payouts/payouts.server.ts";
 import { ItemActions } from "./item-actions.tsx";
 import { ShippingForm } from "./shipping-form.tsx";
 import { ShippingSummary, WhatHappensNext } from "./shipping-summary.tsx";
@@ -10,7 +13,7 @@ import type { SubmissionActionData } from "./submission-action-data.ts";
 import { SubmissionItemView } from "./submission-item-view.tsx";
 import { provideInformationPage, SELLING_PAGES } from "./selling-paths.ts";
 import { formatDay } from "./selling-format.ts";
-import { needsShipping } from "./thank-you-panel.ts";
+import { needsShipping, undecidedItems } from "./thank-you-panel.ts";
 
 export interface OrderDetailsProps {
   ticket: Ticket;
@@ -18,6 +21,9 @@ export interface OrderDetailsProps {
   addresses: Address[];
   now: Date;
   actionData: SubmissionActionData | undefined;
+  /** How the seller is paid, once a piece is accepted; null before. */
+  payouts?: PayoutsView | null;
+  payoutAnswer?: PayoutActionData | undefined;
   /** Back from the provide-information page with the answers sent. */
   provided?: boolean;
 }
@@ -27,7 +33,8 @@ export interface OrderDetailsProps {
  * its pieces with their offers and what can be done with each (accept, decline, withdraw with a
  * reason, answer pricing's questions), then how accepted pieces come in: booked, or to book.
  */
-export function OrderDetails({ ticket, options, addresses, now, actionData, provided = false }: OrderDetailsProps) {
+export function OrderDetails({ ticket, options, addresses, now, actionData, payouts = null, payoutAnswer, provided = false }: OrderDetailsProps) {
+  const undecided = undecidedItems(ticket);
   return (
     <div className="submission-details">
       <header className="submission-details-head">
@@ -78,8 +85,19 @@ export function OrderDetails({ ticket, options, addresses, now, actionData, prov
           <h2 className="visually-hidden" id="shipping-title">
             Send your piece
           </h2>
+          {undecided.length > 0 ? (
+            <FormMessage tone="info">
+              {`One shipment brings every piece you accept: ${undecided.length === 1 ? "your other piece is" : `${undecided.length} other pieces are`} still to be decided on, so you may want to wait and send them together.`}
+            </FormMessage>
+          ) : null}
           <ShippingForm options={options} addresses={addresses} errors={actionData?.intent === "shipping" ? actionData : null} />
         </section>
+      ) : null}
+
+      {payouts ? (
+        <div className="submission-details-section">
+          <HowYouArePaid view={payouts} actionData={payoutAnswer} />
+        </div>
       ) : null}
     </div>
   );

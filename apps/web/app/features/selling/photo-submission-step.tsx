@@ -9,7 +9,7 @@ import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import type { SellActionData } from "./sell-action-data.ts";
 import { SellItemSummary } from "./sell-item-summary.tsx";
-import { changeItem, sellFlowHref, type SellFlowState } from "./sell-flow-state.ts";
+import { canAddPiece, changeItem, sellFlowHref, type SellFlowState } from "./sell-flow-state.ts";
 import { SellerPhotoUploader } from "./seller-photo-uploader.tsx";
 
 export interface PhotoSubmissionStepProps {
@@ -26,8 +26,10 @@ export interface PhotoSubmissionStepProps {
 export function PhotoSubmissionStep({ item, state, attemptKey, actionData }: PhotoSubmissionStepProps) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "photos";
-  const errors = actionData?.intent === "photos" ? actionData : undefined;
+  const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const sending = pendingIntent === "photos";
+  const settingAside = pendingIntent === "add-piece";
+  const errors = actionData?.intent === "photos" || actionData?.intent === "add-piece" ? actionData : undefined;
   const values = errors?.values ?? {};
   const conditionKnown = state.sku !== null && state.details.condition_key !== null;
   return (
@@ -64,9 +66,14 @@ export function PhotoSubmissionStep({ item, state, attemptKey, actionData }: Pho
         />
         {errors?.message ? <FormMessage tone="error">{errors.message}</FormMessage> : null}
         <div className="sell-actions">
-          <button type="submit" name="intent" value="photos" className="button button-primary" disabled={uploading || sending}>
-            {sending ? "Sending…" : uploading ? "Uploading photos…" : "Send my photos"}
+          <button type="submit" name="intent" value="photos" className="button button-primary" disabled={uploading || sending || settingAside}>
+            {sending ? "Sending…" : uploading ? "Uploading photos…" : state.pieces.length > 0 ? `Send all ${state.pieces.length + 1} pieces` : "Send my photos"}
           </button>
+          {canAddPiece(state) ? (
+            <button type="submit" name="intent" value="add-piece" className="button button-secondary" disabled={uploading || sending || settingAside}>
+              {settingAside ? "Setting it aside…" : "Add another piece"}
+            </button>
+          ) : null}
         </div>
       </Form>
     </div>

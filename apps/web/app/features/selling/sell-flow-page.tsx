@@ -1,13 +1,15 @@
 import { useEffect, useRef } from "react";
+import type { PayoutActionData } from "../payouts/payout-action-data.ts";
 import { FindItemStep } from "./find-item-step.tsx";
 import { ItemDetailsStep } from "./item-details-step.tsx";
 import { PartnerCodePanel } from "./partner-code-panel.tsx";
 import { PhotoSubmissionStep } from "./photo-submission-step.tsx";
-import type { SellActionData } from "./sell-action-data.ts";
+import { isSellActionData, type SellActionData } from "./sell-action-data.ts";
 import { SellExitDialog } from "./sell-exit-dialog.tsx";
 import { atStep, changeItem, hasProgress, sellFlowHref, type SellStep } from "./sell-flow-state.ts";
 import type { SellFlowView } from "./sell-flow.server.ts";
 import { SellItemSummary } from "./sell-item-summary.tsx";
+import { SellPiecesPanel } from "./sell-pieces-panel.tsx";
 import { SellProgress } from "./sell-progress.tsx";
 import { ThankYouStep } from "./thank-you-step.tsx";
 import { Appraisal, ValueError, ValueSignIn } from "./value-step.tsx";
@@ -29,8 +31,9 @@ const LEDES: Record<SellStep, string> = {
 };
 
 /** The sell flow at /sell-now and /trade-in (spec 2 §2): three numbered steps, then the thank-you step. */
-export function SellFlowPage({ view, actionData }: { view: SellFlowView; actionData: SellActionData | undefined }) {
+export function SellFlowPage({ view, actionData: answer }: { view: SellFlowView; actionData: SellActionData | PayoutActionData | undefined }) {
   const { state } = view;
+  const actionData = isSellActionData(answer) ? answer : undefined;
   const tradeIn = state.flow === "trade-in";
   useScrollTopOnStep(`${state.step}:${view.step === "thank-you" && view.kind === "ticket" ? view.panel : ""}`);
   return (
@@ -43,7 +46,8 @@ export function SellFlowPage({ view, actionData }: { view: SellFlowView; actionD
       {state.step !== "thank-you" ? <SellProgress step={state.step} /> : null}
       <div className={state.step === "thank-you" ? "sell-layout is-single" : "sell-layout"}>
         <div className="sell-main">
-          <StepBody view={view} actionData={actionData} />
+          <SellPiecesPanel state={state} sendKey={view.sendKey} actionData={actionData} />
+          <StepBody view={view} actionData={actionData} payoutAnswer={isSellActionData(answer) ? undefined : answer} />
         </div>
         {state.step !== "thank-you" ? (
           <aside className="sell-aside" aria-label="About selling with Maison">
@@ -80,7 +84,7 @@ function useScrollTopOnStep(key: string) {
   }, [key]);
 }
 
-function StepBody({ view, actionData }: { view: SellFlowView; actionData: SellActionData | undefined }) {
+function StepBody({ view, actionData, payoutAnswer }: { view: SellFlowView; actionData: SellActionData | undefined; payoutAnswer: PayoutActionData | undefined }) {
   const { state } = view;
   switch (view.step) {
     case "find":
@@ -110,6 +114,6 @@ function StepBody({ view, actionData }: { view: SellFlowView; actionData: SellAc
         <ValueSignIn title="Log in to send us photos" text="Your photos and the offer that follows are kept in your account: log in or create one, and carry on here." />
       ) : <PhotoSubmissionStep item={view.item} state={state} attemptKey={view.attemptKey} actionData={actionData} />;
     case "thank-you":
-      return <ThankYouStep view={view} actionData={actionData} />;
+      return <ThankYouStep view={view} actionData={actionData} payoutAnswer={payoutAnswer} />;
   }
 }

@@ -1,11 +1,13 @@
 import type { SellFlow } from "./selling-paths.ts";
 import { flowPage } from "./selling-paths.ts";
+import { encodePiece, MAX_QUEUED_PIECES, readPieces, type QueuedPiece } from "./sell-pieces.ts";
 
 /**
  * The sell flow's state as it lives in the URL (spec 2 §3 "Sell-flow state"), so a deep link, a
  * reload and the back button all land on the same step: the levels chosen (item type → designer →
- * model → style → size), the text search, the sku, the item details, the partner code and, once
- * submitted, the ticket. Everything here is pure; the loaders and links read and write it.
+ * model → style → size), the text search, the sku, the item details, the partner code, the pieces set
+ * aside to send with this one and, once submitted, the ticket. Everything here is pure; the loaders
+ * and links read and write it.
  */
 
 export const SELL_LEVELS = ["item_type", "designer", "model", "style", "size"] as const;
@@ -40,6 +42,8 @@ export interface SellFlowState {
   sku: string | null;
   details: ItemDetails;
   partner: string | null;
+  /** Pieces told about already, waiting to go in the same submission as the one in hand. */
+  pieces: QueuedPiece[];
   ticket: string | null;
 }
 
@@ -77,6 +81,7 @@ export function readSellFlow(params: URLSearchParams, flow: SellFlow): SellFlowS
       condition_key: text(params, "condition_key") || null,
     },
     partner: text(params, "partner").slice(0, 40) || null,
+    pieces: readPieces(params),
     ticket: text(params, "ticket") || null,
   };
   return { ...state, step: reachableStep(state, params.get("step")) };
@@ -117,6 +122,7 @@ export function sellFlowHref(state: SellFlowState): string {
     if (state.details.condition_key) params.set("condition_key", state.details.condition_key);
   }
   if (state.partner) params.set("partner", state.partner);
+  if (step !== "thank-you") for (const piece of state.pieces) params.append("piece", encodePiece(piece));
   if (state.ticket && step === "thank-you") params.set("ticket", state.ticket);
   const query = params.toString();
   return query ? `${flowPage(state.flow)}?${query}` : flowPage(state.flow);
@@ -169,9 +175,25 @@ export function atStep(state: SellFlowState, step: SellStep): SellFlowState {
   return { ...state, step };
 }
 
-/** The submitted ticket's thank-you step; the flow's choices are done with. */
+/** The submitted ticket's thank-you step; the flow's choices, and the pieces sent with it, are done with. */
 export function thankYou(state: SellFlowState, ticket: string): SellFlowState {
-  return { ...backToFind(state, {}), step: "thank-you", ticket };
+  return { ...backToFind(state, {}), step: "thank-you", pieces: [], ticket };
+}
+
+/** Whether one more piece may be set aside: a submission holds ten, the one in hand included. */
+export function canAddPiece(state: SellFlowState): boolean {
+  return state.pieces.length < MAX_QUEUED_PIECES;
+}
+
+/** The piece in hand is set aside, and the seller starts on the next one from step 1. */
+export function withPiece(state: SellFlowState, piece: QueuedPiece): SellFlowState {
+  if (!canAddPiece(state)) return state;
+  return backToFind({ ...state, pieces: [...state.pieces, piece] }, {});
+}
+
+/** A set-aside piece taken off the list; the step in hand stays as it is. */
+export function withoutPiece(state: SellFlowState, index: number): SellFlowState {
+  return { ...state, pieces: state.pieces.filter((_, i) => i !== index) };
 }
 
 export function withPartner(state: SellFlowState, partner: string | null): SellFlowState {
@@ -213,7 +235,7 @@ export function singleMatch(catalog: CatalogMatch): string | null {
 /** Whether leaving now loses something the seller did (the exit modal asks first). */
 export function hasProgress(state: SellFlowState): boolean {
   if (state.step === "thank-you") return false;
-  return state.step !== "find" || Object.keys(state.levels).length > 0 || state.q !== "" || state.sku !== null;
+  return state.step !== "find" || Object.keys(state.levels).length > 0 || state.q !== "" || state.sku !== null || state.pieces.length > 0;
 }
 
 /** The numbered step a step belongs to (1 to 3), or 4 once submitted. */

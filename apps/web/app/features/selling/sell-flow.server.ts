@@ -17,7 +17,8 @@ import {
 import { readSellFlow, sellFlowHref, singleMatch, withSku, type SellFlowState } from "./sell-flow-state.ts";
 import type { SellFlow } from "./selling-paths.ts";
 import { loadViewer } from "../identity/viewer.server.ts";
-import { thankYouPanel, type ThankYouPanel } from "./thank-you-panel.ts";
+import { loadPayouts, type PayoutsView } from "../payouts/payouts.server.ts";
+import { showsPayouts, thankYouPanel, type ThankYouPanel } from "./thank-you-panel.ts";
 
 /** The partner code the URL carries: checked again on every page, so a stale one shows its error. */
 export type PartnerState = { status: "unverified" } | { status: "verified"; code: string; partnerName: string } | { status: "error"; code: string; message: string };
@@ -45,9 +46,25 @@ export type PhotosView = { step: "photos"; kind: "sign-in" } | { step: "photos";
 export type ThankYouView =
   | { step: "thank-you"; kind: "sign-in" }
   | { step: "thank-you"; kind: "error"; message: string }
-  | { step: "thank-you"; kind: "ticket"; ticket: Ticket; panel: ThankYouPanel; options: ShippingOptions | null; addresses: Address[] };
+  | {
+      step: "thank-you";
+      kind: "ticket";
+      ticket: Ticket;
+      panel: ThankYouPanel;
+      options: ShippingOptions | null;
+      addresses: Address[];
+      /** How the seller is paid, once the accepted pieces are on their way. */
+      payouts: PayoutsView | null;
+      /** The server's clock, so the expiry words read the same on both sides. */
+      now: string;
+    };
 
-export type SellFlowView = (FindView | DetailsView | ValueView | PhotosView | ThankYouView) & { state: SellFlowState; partner: PartnerState };
+export type SellFlowView = (FindView | DetailsView | ValueView | PhotosView | ThankYouView) & {
+  state: SellFlowState;
+  partner: PartnerState;
+  /** The Idempotency-Key of sending the pieces set aside, from wherever the seller sends them. */
+  sendKey: string;
+};
 
 /**
  * Everything a step of the sell flow shows, read from the URL and the API. A size (or a size-less
@@ -57,7 +74,7 @@ export async function loadSellFlow(context: AppLoadContext, request: Request, fl
   const state = readSellFlow(new URL(request.url).searchParams, flow);
   const partner = await partnerState(context, request, state.partner);
   const view = await loadStep(context, request, state);
-  return { ...view, state, partner };
+  return { ...view, state, partner, sendKey: randomUUID() };
 }
 
 async function loadStep(context: AppLoadContext, request: Request, state: SellFlowState) {
@@ -94,7 +111,7 @@ async function loadFind(context: AppLoadContext, request: Request, state: SellFl
 }
 
 /** The chosen sku as the flow shows it: from the levels that chose it, else from the search it came from. */
-async function findSku(context: AppLoadContext, request: Request, state: SellFlowState): Promise<SellSkuView | null> {
+export async function findSku(context: AppLoadContext, request: Request, state: SellFlowState): Promise<SellSkuView | null> {
   if (!state.sku) return null;
   if (state.levels.item_type) {
     const catalog = await getSellCatalog(context, request, state.levels);
@@ -137,9 +154,11 @@ async function loadThankYou(context: AppLoadContext, request: Request, state: Se
   if (!outcome.ok) return { step: "thank-you", kind: "error", message: outcome.error.message };
   const ticket = outcome.value;
   const panel = thankYouPanel(ticket);
-  if (panel !== "shipping") return { step: "thank-you", kind: "ticket", ticket, panel, options: null, addresses: [] };
+  const now = new Date().toISOString();
+  if (panel === "shipped" && showsPayouts(ticket)) return { step: "thank-you", kind: "ticket", ticket, panel, options: null, addresses: [], payouts: await loadPayouts(context, request), now };
+  if (panel !== "shipping") return { step: "thank-you", kind: "ticket", ticket, panel, options: null, addresses: [], payouts: null, now };
   const [options, addresses] = await Promise.all([getShippingOptions(context, request, ticket.id), getAddresses(context, request)]);
-  return { step: "thank-you", kind: "ticket", ticket, panel, options: options.ok ? options.value : null, addresses };
+  return { step: "thank-you", kind: "ticket", ticket, panel, options: options.ok ? options.value : null, addresses, payouts: null, now };
 }
 
 async function partnerState(context: AppLoadContext, request: Request, code: string | null): Promise<PartnerState> {

@@ -8,8 +8,8 @@ import { useIdentity } from "../identity/identity-context.ts";
 import { LogInLink } from "../identity/log-in-link.tsx";
 import { OfferExplanation } from "./offer-explanation.tsx";
 import { PriceChart } from "./price-chart.tsx";
-import type { SellActionData } from "./sell-action-data.ts";
-import { atStep, changeItem, sellFlowHref, type SellFlowState } from "./sell-flow-state.ts";
+import type { SellActionData, SellIntent } from "./sell-action-data.ts";
+import { atStep, canAddPiece, changeItem, sellFlowHref, type SellFlowState } from "./sell-flow-state.ts";
 import { formatDollars } from "./selling-format.ts";
 
 /** What each offer means for the seller, under its amount. */
@@ -75,7 +75,7 @@ export interface AppraisalProps {
 /** Step 3: the instant offer with its explanation, or the quote to come by e-mail. */
 export function Appraisal({ appraisal, state, attemptKey, actionData }: AppraisalProps) {
   if (appraisal.prediction.status !== "instant_offer" || appraisal.offers.length === 0) {
-    return <QuoteRequest appraisal={appraisal} attemptKey={actionData?.attemptKey ?? attemptKey} actionData={actionData} />;
+    return <QuoteRequest appraisal={appraisal} state={state} attemptKey={actionData?.attemptKey ?? attemptKey} actionData={actionData} />;
   }
   const offers = [...appraisal.offers, ...appraisal.other_offers];
   const preferred: Offer["kind"] = state.flow === "trade-in" ? "trade_in" : "sell_now";
@@ -83,7 +83,7 @@ export function Appraisal({ appraisal, state, attemptKey, actionData }: Appraisa
   const title = appraisal.sku?.title ?? "your piece";
   return (
     <div className="sell-value">
-      <OfferChoice offers={offers} chosen={chosen} attemptKey={actionData?.attemptKey ?? attemptKey} actionData={actionData} />
+      <OfferChoice offers={offers} chosen={chosen} state={state} attemptKey={actionData?.attemptKey ?? attemptKey} actionData={actionData} />
       {appraisal.sku_price_evolution_list.length > 0 ? (
         <section className="sell-value-chart" aria-labelledby="price-history-title">
           <div className="sell-section-head">
@@ -100,10 +100,38 @@ export function Appraisal({ appraisal, state, attemptKey, actionData }: Appraisa
   );
 }
 
-function OfferChoice({ offers, chosen, attemptKey, actionData }: { offers: Offer[]; chosen: Offer["kind"]; attemptKey: string; actionData: SellActionData | undefined }) {
+/** The form's pending intent, if it is one of `intents`. */
+function usePending(intents: readonly SellIntent[]): SellIntent | null {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "accept";
-  const error = actionData?.intent === "accept" ? actionData : undefined;
+  const intent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  return intents.find((i) => i === intent) ?? null;
+}
+
+/**
+ * The buttons that end step 3: send (or accept) now, and set the piece aside to add another; with
+ * pieces set aside already, sending names them all.
+ */
+function SendButtons({ state, primary, primaryLabel, busyLabel = "Sending…", pending }: { state: SellFlowState; primary: SellIntent; primaryLabel: string; busyLabel?: string; pending: SellIntent | null }) {
+  const total = state.pieces.length + 1;
+  return (
+    <div className="sell-actions">
+      <button type="submit" name="intent" value={primary} className="button button-primary" disabled={pending !== null}>
+        {pending === primary ? busyLabel : state.pieces.length > 0 ? `Send all ${total} pieces` : primaryLabel}
+      </button>
+      {canAddPiece(state) ? (
+        <button type="submit" name="intent" value="add-piece" className="button button-secondary" disabled={pending !== null}>
+          {pending === "add-piece" ? "Setting it aside…" : "Add another piece"}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function OfferChoice({ offers, chosen, state, attemptKey, actionData }: { offers: Offer[]; chosen: Offer["kind"]; state: SellFlowState; attemptKey: string; actionData: SellActionData | undefined }) {
+  const alone = state.pieces.length === 0;
+  const primary: SellIntent = alone ? "accept" : "send";
+  const pending = usePending([primary, "add-piece"]);
+  const error = actionData?.intent === primary || actionData?.intent === "add-piece" ? actionData : undefined;
   const cash = offers.find((o) => o.kind === "sell_now");
   return (
     <Form method="post" className="offer-form" preventScrollReset>
@@ -133,22 +161,21 @@ function OfferChoice({ offers, chosen, attemptKey, actionData }: { offers: Offer
       {error?.fields.offer_kind ? <FormMessage tone="error">{error.fields.offer_kind}</FormMessage> : null}
       {error?.message ? <FormMessage tone="error">{error.message}</FormMessage> : null}
       <div className="offer-submit">
-        <button type="submit" name="intent" value="accept" className="button button-primary" disabled={busy}>
-          {busy ? "Accepting…" : "Accept offer"}
-        </button>
+        {alone ? <SendButtons state={state} primary="accept" primaryLabel="Accept offer" busyLabel="Accepting…" pending={pending} /> : <SendButtons state={state} primary="send" primaryLabel="Send my pieces" pending={pending} />}
         <p className="offer-validity" id="offer-validity">
-          This offer stands for {QUOTE_VALID_DAYS} days. Accept it now and choose how your piece comes to us; you are paid once it is authenticated.
+          {alone
+            ? `This offer stands for ${QUOTE_VALID_DAYS} days. Accept it now and choose how your piece comes to us; you are paid once it is authenticated. Selling more than one piece? Add the next and send them together.`
+            : `Sent with your other pieces, this offer stands for ${QUOTE_VALID_DAYS} days: accept it from your submission when their quotes are in, and they all come to us in one shipment.`}
         </p>
       </div>
     </Form>
   );
 }
 
-/** "A quote by e-mail within 2 business days" (spec 2 §2): the piece goes to Maison's pricing team. */
-function QuoteRequest({ appraisal, attemptKey, actionData }: { appraisal: AppraiseResponse; attemptKey: string; actionData: SellActionData | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "quote";
-  const error = actionData?.intent === "quote" ? actionData.message : null;
+/** "A quote by e-mail within 2 business days" (spec 2 §2): the piece goes to Maison's pricing team, with any set aside before it. */
+function QuoteRequest({ appraisal, state, attemptKey, actionData }: { appraisal: AppraiseResponse; state: SellFlowState; attemptKey: string; actionData: SellActionData | undefined }) {
+  const pending = usePending(["quote", "add-piece"]);
+  const error = actionData?.intent === "quote" || actionData?.intent === "add-piece" ? actionData.message : null;
   return (
     <Form method="post" className="sell-panel quote-request" preventScrollReset>
       <input type="hidden" name="attempt_key" value={attemptKey} />
@@ -157,13 +184,10 @@ function QuoteRequest({ appraisal, attemptKey, actionData }: { appraisal: Apprai
       {appraisal.prediction.message ? <FormMessage tone="info">{appraisal.prediction.message}</FormMessage> : null}
       <p className="sell-section-lede">
         {appraisal.prediction.message ? "" : `${SELLING_MESSAGES.quoteByEmail} `}Send it to us now: there is nothing to pay and nothing to ship until you accept.
+        {canAddPiece(state) ? " Selling more than one piece? Add the next and our specialists price them together." : ""}
       </p>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <div className="sell-actions">
-        <button type="submit" name="intent" value="quote" className="button button-primary" disabled={busy}>
-          {busy ? "Sending…" : "Request my quote"}
-        </button>
-      </div>
+      <SendButtons state={state} primary="quote" primaryLabel="Request my quote" pending={pending} />
     </Form>
   );
 }
