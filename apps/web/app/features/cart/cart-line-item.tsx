@@ -1,9 +1,12 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { resizeImageUrl } from "@maison/domain/catalog/image-size";
+import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { isLineUnavailable, lineCondition, type CartLine } from "./cart-model.ts";
 import { specialKindOf } from "./cart-lines.ts";
 import { formatCents } from "./cart-money.ts";
+
+/** A line's picture is 5.5rem wide in the bag (4.5rem on phones, cart.css). */
+const CART_LINE_IMAGE_SIZES = "5.5rem";
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -39,7 +42,7 @@ export function CartLineItem({ line, busy, onRemove }: CartLineItemProps) {
     <li className={unavailable ? "cart-line is-unavailable" : "cart-line"}>
       <div className="cart-line-media">
         {line.image ? (
-          <img src={resizeImageUrl(line.image.url, "medium")} alt={line.image.altText ?? ""} width={100} height={100} loading="lazy" />
+          <ResponsiveImage src={line.image.url} alt={line.image.altText ?? ""} width={100} height={100} sizes={CART_LINE_IMAGE_SIZES} />
         ) : (
           <span className="cart-line-placeholder" aria-hidden="true">
             M

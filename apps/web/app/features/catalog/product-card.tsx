@@ -1,25 +1,31 @@
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "@maison/contracts/catalog";
-import { IMAGE_SIZES } from "@maison/domain/catalog/image-size";
+import { IMAGE_SIZES, imageSizes } from "@maison/domain/catalog/image-size";
 import { productHref } from "@maison/domain/content/navigation";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { FavoriteButton } from "../favorites/favorite-button.tsx";
 import { useViewer } from "../identity/use-viewer.ts";
 import { ProductPrice } from "./product-price.tsx";
 
-/** How wide a card image is drawn: 2 columns on phones, 3 on tablets, 4 on desktops. */
-export const PRODUCT_CARD_IMAGE_SIZES =
-  "(max-width: 544px) 50vw, (max-width: 992px) 33vw, (max-width: 1440px) 25vw, 340px";
+/**
+ * How wide a list page's card image is drawn: 2 columns on phones, 3 on tablets, 4 beside the filters
+ * on desktops (the grid's CSS; measured in Chromium from 320 to 1920 px wide, decision 045).
+ */
+export const PRODUCT_CARD_IMAGE_SIZES = imageSizes([[544, "calc(50vw - 1.6rem)"], [992, "30vw"], [1300, "17vw"]], "245px");
+/** A card is never drawn wider than this (a carousel's quarter of the page's 90rem, less its gaps). */
+export const PRODUCT_CARD_MAX_WIDTH = 320;
 
 export interface ProductCardProps {
   product: ProductCardData;
-  /** Cards in the first visible row load eagerly. */
+  /** The page's largest image: preloaded and fetched first (one card of a page at most). */
   priority?: boolean;
+  /** Cards in the first visible row load at once; the others when scrolled to. */
+  eager?: boolean;
   sizes?: string;
 }
 
 /** The product card of list pages and carousels (spec 1 §2, §3). The whole card is one link. */
-export function ProductCard({ product, priority = false, sizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
+export function ProductCard({ product, priority = false, eager = false, sizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
   const sold = !product.availableForSale;
   // Members (and staff) may shop the VIP preview; everyone else sees the piece in full, marked as the
   // members' for now (spec 1 §6: preview shopping is for members; decision 041: it is not hidden).
@@ -40,7 +46,9 @@ export function ProductCard({ product, priority = false, sizes = PRODUCT_CARD_IM
               width={IMAGE_SIZES.medium}
               height={IMAGE_SIZES.medium}
               sizes={sizes}
+              maxDrawnWidth={PRODUCT_CARD_MAX_WIDTH}
               priority={priority}
+              eager={eager}
             />
           ) : (
             <span className="product-card-no-image" aria-hidden="true">

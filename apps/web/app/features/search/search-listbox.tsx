@@ -1,6 +1,9 @@
-import { IMAGE_SIZES } from "@maison/domain/catalog/image-size";
+import { IMAGE_SIZES, imageSizes } from "@maison/domain/catalog/image-size";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import type { SearchOptionGroup } from "./autocomplete-options.ts";
+
+/** A suggested piece's picture: a column of the panel's grid (8.5rem at least, search.css). */
+const SEARCH_OPTION_IMAGE_SIZES = imageSizes([[768, "30vw"]], "10rem");
 
 export interface SearchListboxProps {
   id: string;
@@ -38,7 +41,7 @@ export function SearchListbox({ id, groups, activeId, onChoose }: SearchListboxP
                           alt=""
                           width={IMAGE_SIZES.medium_small}
                           height={IMAGE_SIZES.medium_small}
-                          sizes="130px"
+                          sizes={SEARCH_OPTION_IMAGE_SIZES}
                         />
                       ) : null}
                     </span>
