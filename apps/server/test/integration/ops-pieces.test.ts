@@ -148,6 +148,22 @@ describe("photo uploads", () => {
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.json()).toMatchObject({ field: "photo" });
   });
+
+  it("removes an upload no listing uses a day later, and keeps the ones a listing shows", async () => {
+    const unused = await uploadedKey(await photoBytes("png"), "image/png");
+    const used = await uploadedKey(await photoBytes("png"), "image/png");
+    await createPiece({}, [used]);
+    await t.context.jobs.drain();
+    expect(await t.context.storage.exists(unused)).toBe(true);
+    t.clock.advance(24 * 3_600_000 + 60_000);
+    try {
+      await t.context.jobs.drain();
+    } finally {
+      t.clock.advance(-(24 * 3_600_000 + 60_000));
+    }
+    expect(await t.context.storage.exists(unused)).toBe(false);
+    expect(await t.context.storage.exists(used)).toBe(true);
+  });
 });
 
 describe("creating, editing and publishing a listing", () => {

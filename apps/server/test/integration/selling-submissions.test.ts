@@ -309,6 +309,28 @@ describe("from acceptance to payment", () => {
   });
 });
 
+describe("uploads nobody used", () => {
+  it("are removed a week after upload, while the ones a submission took stay", async () => {
+    const kept = await uploadPhoto(seller.headers);
+    const forgotten = await uploadPhoto(seller.headers);
+    await submit(seller.headers, [{ sku: null, designer: "Goyard", description: "Saint Louis PM", condition_key: "good", photos: [kept] }]);
+    const storage = t.context.storage;
+    expect(await storage.exists(forgotten)).toBe(true);
+    await t.context.jobs.drain();
+    expect(await storage.exists(forgotten)).toBe(true);
+    t.clock.advance(7 * DAY + 60_000);
+    try {
+      await t.context.jobs.drain();
+    } finally {
+      t.clock.advance(-(7 * DAY + 60_000));
+    }
+    expect(await storage.exists(forgotten)).toBe(false);
+    expect(await storage.exists(kept)).toBe(true);
+    const rows = await t.context.db.kysely.selectFrom("seller_photos").select("key").where("key", "in", [kept, forgotten]).execute();
+    expect(rows.map((r) => r.key)).toEqual([kept]);
+  });
+});
+
 describe("a quote with more information", () => {
   it("takes a photo submission to pricing, which asks for photos; the seller answers; pricing quotes; the seller declines", async () => {
     const photo = await uploadPhoto(seller.headers);

@@ -9,8 +9,10 @@ import { CatalogService } from "./catalog.service.ts";
 import type { FilteredListSource } from "./filtered-list-source.ts";
 import { initialDataRoutes } from "./initial-data.routes.ts";
 import { InitialDataService, serverReleaseVersion } from "./initial-data.service.ts";
+import { isPhotoUsed } from "./catalog.repository.ts";
+import type { UploadSweepPayload } from "./listing-photo.service.ts";
 import { VIP_PREVIEW_PUBLISH_JOB, type VipPublishPayload } from "./listing-publication.service.ts";
-import { createListingServices, type ListingServices } from "./listing-services.ts";
+import { createListingServices, LISTING_UPLOAD_SWEEP_JOB, type ListingServices } from "./listing-services.ts";
 import { productExtraRoutes } from "./product-extra.routes.ts";
 import { ProductExtraService } from "./product-extra.service.ts";
 import { ProductLookupService } from "./product-lookup.service.ts";
@@ -48,6 +50,12 @@ export function createCatalogModule(platform: Platform, deps: CatalogModuleDeps)
       await productExtraRoutes(api, productExtras);
       await initialDataRoutes(api, initialData);
     },
-    jobs: { [VIP_PREVIEW_PUBLISH_JOB]: (payload) => listings.publication.publishScheduled(payload as VipPublishPayload) },
+    jobs: {
+      [VIP_PREVIEW_PUBLISH_JOB]: (payload) => listings.publication.publishScheduled(payload as VipPublishPayload),
+      [LISTING_UPLOAD_SWEEP_JOB]: async (payload) => {
+        const { key } = payload as UploadSweepPayload;
+        if (!(await isPhotoUsed(db.kysely, key))) await listings.photos.discard(key);
+      },
+    },
   };
 }

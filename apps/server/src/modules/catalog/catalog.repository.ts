@@ -205,3 +205,8 @@ export async function findDesignersWithCounts(db: Kysely<Database>) {
     .orderBy("designers.name")
     .execute();
 }
+
+/** Whether any listing shows the photo stored at `key`. */
+export async function isPhotoUsed(db: Kysely<Database>, key: string): Promise<boolean> {
+  return (await db.selectFrom("product_images").select("product_id").where("storage_key", "=", key).limit(1).executeTakeFirst()) !== undefined;
+}

@@ -5,10 +5,18 @@ import { DomainError } from "@maison/domain/shared/domain-error";
 import sharp from "sharp";
 import type { Clock } from "../../db/clock.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
+import type { Db } from "../../db/database.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 
 /** Uploaded listing photos live under this prefix: `listing-photos/2026-11/3f9c….jpg`. */
 export const LISTING_PHOTO_PREFIX = "listing-photos/";
 const UPLOADED_KEY = /^listing-photos\/\d{4}-\d{2}\/[a-f0-9]{32}\.(?:jpg|png|webp)$/;
+
+/** The sweep job's payload: the upload to remove unless it was used meanwhile. */
+export interface UploadSweepPayload {
+  key: string;
+}
 
 export interface StoredPhoto {
   key: string;
@@ -34,6 +42,8 @@ export class ListingPhotoService {
     private readonly clock: Clock,
     /** Where this store keeps its photos: listing photos, or the seller photos of a submission (`seller-photos/`). */
     private readonly prefix: string = LISTING_PHOTO_PREFIX,
+    /** The job that later removes an upload nobody used, and when it runs (its owner decides what "used" means). */
+    private readonly sweep: { db: Db; jobs: JobRunner; job: string; afterMs: number } | null = null,
   ) {}
 
   /** Checks that `data` is a photo the catalogue can show, then stores it; 400 naming `photo` otherwise. */
@@ -47,7 +57,17 @@ export class ListingPhotoService {
     const month = this.clock.now().toISOString().slice(0, 7);
     const key = `${this.prefix}${month}/${randomBytes(16).toString("hex")}.${PHOTO_FORMATS[facts.format]}`;
     await this.storage.put(key, data);
+    if (this.sweep) {
+      const { db, jobs, job, afterMs } = this.sweep;
+      const runAt = new Date(this.clock.now().getTime() + afterMs);
+      await inTransaction(db, (tx) => jobs.enqueue(tx, job, { key } satisfies UploadSweepPayload, { runAt, uniqueKey: `upload-sweep:${key}` }));
+    }
     return { key, width: facts.width!, height: facts.height! };
+  }
+
+  /** Removes an upload nobody used (the owner's sweep job decided). */
+  async discard(key: string): Promise<void> {
+    if (key.startsWith(this.prefix)) await this.storage.delete(key);
   }
 
   /** The upright size of a stored photo, or undefined when nothing is stored under `key`. */

@@ -37,3 +37,9 @@ export async function findPhotosOfSets(db: Executor, setIds: readonly string[]):
   if (setIds.length === 0) return [];
   return db.selectFrom("seller_photos").selectAll().where("photo_set_id", "in", setIds).orderBy("position").execute();
 }
+
+/** Forgets an upload no item or photo set took; true when it was still unattached (and is now gone). */
+export async function deleteUnattachedSellerPhoto(db: Executor, key: string): Promise<boolean> {
+  const result = await db.deleteFrom("seller_photos").where("key", "=", key).where("item_id", "is", null).where("photo_set_id", "is", null).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

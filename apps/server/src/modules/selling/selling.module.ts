@@ -2,7 +2,7 @@ import type { AppModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { OpsQueueSource } from "../../platform/modules/ops-queue-source.ts";
 import type { AddressService } from "../account/address.service.ts";
-import { ListingPhotoService } from "../catalog/listing-photo.service.ts";
+import { ListingPhotoService, type UploadSweepPayload } from "../catalog/listing-photo.service.ts";
 import type { ListingService } from "../catalog/listing.service.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import type { PartnerService } from "../partners/partner.service.ts";
@@ -13,13 +13,18 @@ import type { WalletService } from "../wallet/wallet.service.ts";
 import { NmiService } from "./nmi.service.ts";
 import { QuoteDecisionService } from "./quote-decision.service.ts";
 import { SellerShippingService } from "./seller-shipping.service.ts";
-import { insertSellerPhoto } from "./seller-photo.repository.ts";
+import { deleteUnattachedSellerPhoto, insertSellerPhoto } from "./seller-photo.repository.ts";
 import { SELLER_EMAILS, SELLER_EMAILS_SUBSCRIBER, SellerEmailSubscribers, type SellerContacts } from "./selling-emails.ts";
 import { SellingConsoleService } from "./selling-console.service.ts";
 import { sellingQueues } from "./selling-queues.ts";
 import { sellingRoutes } from "./selling.routes.ts";
 import { SUBMISSION_ITEM_BINDING } from "./submission-item-binding.ts";
 import { SubmissionService, type SellerTiers } from "./submission.service.ts";
+
+/** Seller photos live under this prefix; one no submission or answer used is removed after a week. */
+export const SELLER_PHOTO_PREFIX = "seller-photos/";
+export const SELLER_PHOTO_SWEEP_JOB = "selling.seller-photo-sweep";
+export const UNUSED_SELLER_PHOTO_KEPT_MS = 7 * 86_400_000;
 
 export interface SellingModuleServices {
   submissions: SubmissionService;
@@ -44,13 +49,13 @@ export interface SellingModuleDeps {
 
 /** The seller's side (decision 042): submissions, quotes, needs-more-info, self check-in, the console's seller queues and e-mails. */
 export function createSellingModule(platform: Platform, deps: SellingModuleDeps): AppModule<SellingModuleServices> & { queues: OpsQueueSource[] } {
-  const { db, clock, transitions, storage, idempotency, outbox, env } = platform;
+  const { db, clock, transitions, storage, idempotency, outbox, env, jobs } = platform;
   const submissions = new SubmissionService(db, clock, transitions, deps.valuation, deps.tiers, deps.partners);
   const quoteDecisions = new QuoteDecisionService(db, clock, transitions, submissions);
   const sellerShipping = new SellerShippingService(db, clock, transitions, deps.addresses, submissions);
   const nmi = new NmiService(db, clock, transitions);
   const sellingConsole = new SellingConsoleService({ db, clock, transitions, nmi, listings: deps.listings, inventory: deps.inventory, wallet: deps.wallet, payouts: deps.payouts, payoutProfiles: deps.payoutProfiles });
-  const photos = new ListingPhotoService(storage, clock, "seller-photos/");
+  const photos = new ListingPhotoService(storage, clock, SELLER_PHOTO_PREFIX, { db, jobs, job: SELLER_PHOTO_SWEEP_JOB, afterMs: UNUSED_SELLER_PHOTO_KEPT_MS });
   const emails = new SellerEmailSubscribers({ outbox, contacts: deps.contacts, publicBaseUrl: env.publicBaseUrl });
   return {
     name: "selling",
@@ -67,6 +72,12 @@ export function createSellingModule(platform: Platform, deps: SellingModuleDeps)
         idempotency,
         recordPhoto: (row) => insertSellerPhoto(db.kysely, { ...row, created_at: clock.now().toISOString() }),
       }),
+    jobs: {
+      [SELLER_PHOTO_SWEEP_JOB]: async (payload) => {
+        const { key } = payload as UploadSweepPayload;
+        if (await deleteUnattachedSellerPhoto(db.kysely, key)) await photos.discard(key);
+      },
+    },
     subscriptions: Object.keys(SELLER_EMAILS).map((event) => ({ event, subscriber: SELLER_EMAILS_SUBSCRIBER, mode: "once" as const, handler: emails.handle })),
     queues: sellingQueues(db),
   };

@@ -8,6 +8,8 @@ export interface FileStorage {
   /** The file's bytes, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file at `key`; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
   /** Removes every file under `prefix/` (used when the demo catalog is rebuilt). */
   deleteTree(prefix: string): Promise<void>;
 }

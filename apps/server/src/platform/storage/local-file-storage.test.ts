@@ -55,6 +55,17 @@ describe("LocalFileStorage", () => {
     expect((await storage.get("products/9/1.svg"))?.toString()).toBe("b");
   });
 
+  it("deletes one file, quietly when it is already gone, and refuses keys outside the root", async () => {
+    await storage.put("uploads/a.jpg", "a");
+    await storage.put("uploads/b.jpg", "b");
+    await storage.delete("uploads/a.jpg");
+    await storage.delete("uploads/a.jpg");
+    expect(await storage.exists("uploads/a.jpg")).toBe(false);
+    expect(await storage.exists("uploads/b.jpg")).toBe(true);
+    await writeFile(path.join(dir, "secret.txt"), "secret");
+    await expect(storage.delete("../secret.txt")).rejects.toThrow(/Invalid storage key/);
+  });
+
   it("deletes a whole tree and can write into it again", async () => {
     await storage.put("products/1/1.svg", "a");
     await storage.put("products/2/1.svg", "b");

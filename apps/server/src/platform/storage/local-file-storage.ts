@@ -62,6 +62,10 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+
   async deleteTree(prefix: string): Promise<void> {
     const dir = this.resolve(prefix);
     await rm(dir, { recursive: true, force: true });
