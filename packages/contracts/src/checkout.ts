@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SHIPPING_METHOD_HANDLES } from "@maison/domain/checkout/shipping-method";
 import { ORDER_STATES } from "@maison/domain/checkout/order-lifecycle";
 import { CARRIER_CODES } from "@maison/domain/checkout/carriers";
+import { BREAKDOWN_ROW_KEYS } from "@maison/domain/checkout/order-breakdown";
 import { brandOf, cardDigits, cvcLength, isValidCardNumber } from "@maison/domain/checkout/payment-card";
 import { Address, AddressFields, AddressId } from "./address.ts";
 import { Email } from "./identity.ts";
@@ -47,17 +48,39 @@ export const ShippingMethodOption = z.object({
 });
 export type ShippingMethodOption = z.infer<typeof ShippingMethodOption>;
 
+/** One row of the money breakdown (decision 044): every page and e-mail shows these rows, in this order. */
+export const BreakdownRow = z.object({
+  key: z.enum(BREAKDOWN_ROW_KEYS),
+  label: z.string(),
+  /** Signed cents (what is taken off is negative); null while not known yet. */
+  cents: z.number().int().nullable(),
+  /** "Calculated at checkout", "Free", the tax's place and rate… */
+  note: z.string().nullable(),
+});
+export type BreakdownRow = z.infer<typeof BreakdownRow>;
+
 export const CheckoutTotals = z.object({
   /** Merchandise and membership lines before discounts. */
   subtotal_cents: z.number().int(),
+  /** Member savings, the code and the sale together. */
   discounts_cents: z.number().int(),
+  member_savings_cents: z.number().int(),
+  code_discount_cents: z.number().int(),
+  sale_discount_cents: z.number().int(),
   points_cents: z.number().int(),
+  /** Gift cards and store credit together. */
   gift_cards_cents: z.number().int(),
+  /** The store-credit part of gift_cards_cents. */
+  store_credit_cents: z.number().int(),
   shipping_protection_cents: z.number().int(),
   /** Null until a shipping method is chosen. */
   shipping_cents: z.number().int().nullable(),
+  /** Sales tax; null until the shipping address is known (decision 044). */
+  tax_cents: z.number().int().nullable(),
   /** What the card is charged; never negative. */
   total_cents: z.number().int(),
+  /** The rows the pages show, from the one breakdown function of the domain. */
+  breakdown: z.array(BreakdownRow),
 });
 export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
 
@@ -86,6 +109,8 @@ export const CheckoutState = z.object({
   shipping_error: CheckoutError.nullable(),
   shipping_method: ShippingMethodHandle.nullable(),
   totals: CheckoutTotals,
+  /** The words the buyer must agree to when the cart joins the membership on a plan that renews; null otherwise. */
+  subscription_terms: z.string().nullable(),
   /** Empty when the order can be placed; otherwise what is still missing, in page order ("sign_in": a membership line needs an account). */
   missing: z.array(z.enum(["sign_in", "email", "shipping_address", "shipping_method", "items"])),
 });
@@ -146,7 +171,11 @@ export type PaymentInput = z.infer<typeof PaymentInput>;
  * POST /api/checkout/{token}/complete/ with an `Idempotency-Key` header (required). `payment` may be
  * left out only when gift cards and store credit cover the whole total.
  */
-export const CheckoutCompleteRequest = z.object({ payment: PaymentInput.optional() });
+export const CheckoutCompleteRequest = z.object({
+  payment: PaymentInput.optional(),
+  /** The buyer ticked "I authorise Maison to charge…": required when the cart joins the membership on a plan that renews. */
+  subscription_consent: z.boolean().optional(),
+});
 export type CheckoutCompleteRequest = z.infer<typeof CheckoutCompleteRequest>;
 
 export const CheckoutCompleteResponse = z.object({
@@ -170,6 +199,9 @@ export const OrderLine = z.object({
   image_url: z.string().nullable(),
   price_cents: z.number().int(),
   quantity: z.number().int(),
+  /** price × quantity less the line's member saving, code and sale shares. */
+  total_cents: z.number().int(),
+  tax_cents: z.number().int(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -184,7 +216,18 @@ export const Order = z.object({
   /** Null for an order with nothing to ship (a membership on its own). */
   shipping_address: Address.omit({ id: true }).nullable(),
   shipping_method: z.object({ handle: ShippingMethodHandle, title: z.string(), delivery_estimate: z.string() }).nullable(),
-  totals: CheckoutTotals.extend({ shipping_cents: z.number().int() }),
+  totals: CheckoutTotals.extend({ shipping_cents: z.number().int(), tax_cents: z.number().int(), tax_refunded_cents: z.number().int() }),
+  /** The membership the order joined or paid into, when it holds one: the contribution, how often, and the next charge. */
+  membership: z
+    .object({
+      contribution_cents: z.number().int(),
+      billing_cycle: z.enum(["monthly", "yearly", "daily", "one_off"]),
+      /** ISO time of the next contribution; null for a one-off contribution. */
+      next_charge_at: z.string().nullable(),
+      /** The words agreed to for the recurring charge. */
+      terms: z.string().nullable(),
+    })
+    .nullable(),
   payment: z.object({ status: z.string(), brand: z.string().nullable(), last4: z.string().nullable() }),
   /** The spec's purchase list reads `items`: the same lines. */
   items: z.array(OrderLine),
@@ -254,5 +297,11 @@ export const CheckoutErrorCode = z.enum([
   "order_not_found",
   /** An order with a membership is not cancelled as a whole; the membership is cancelled itself: 409. */
   "order_has_membership",
+  /** The tax provider did not answer: 503, try again (decision 044). */
+  "tax_unavailable",
+  /** The tax provider could not place the shipping address: 422 on `shipping_address`. */
+  "tax_address_not_found",
+  /** Joining on a plan that renews needs the buyer's consent to the recurring charge: 400 on `subscription_consent`. */
+  "subscription_consent_required",
 ]);
 export type CheckoutErrorCode = z.infer<typeof CheckoutErrorCode>;

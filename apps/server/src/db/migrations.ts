@@ -14,6 +14,7 @@ import * as eventReceipts from "./migrations/0012-event-receipts.ts";
 import * as valuation from "./migrations/0013-valuation.ts";
 import * as selling from "./migrations/0014-selling.ts";
 import * as payouts from "./migrations/0015-payouts.ts";
+import * as orderMoney from "./migrations/0016-order-money-and-tax.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0013-valuation": valuation,
   "0014-selling": selling,
   "0015-payouts": payouts,
+  "0016-order-money-and-tax": orderMoney,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -38,7 +38,7 @@ describe("gift card codes on the cart (spec 1 §4, §5)", () => {
     const { cart: c } = await cart.create({ lines: [{ merchandiseId: v.bag300! }] }, VISITOR_CART_VIEWER);
     const applied = await cart.updateGiftCardCodes(c!.id, ["maison-gift-2026-ab"], VISITOR_CART_VIEWER);
     expect(applied.userErrors).toEqual([]);
-    expect(applied.cart!.appliedGiftCards).toEqual([{ id: expect.any(String), lastCharacters: "26AB", amountUsedCents: 100_00, balanceCents: 100_00 }]);
+    expect(applied.cart!.appliedGiftCards).toEqual([{ id: expect.any(String), lastCharacters: "26AB", amountUsedCents: 100_00, balanceCents: 100_00, isStoreCredit: false }]);
     expect(applied.cart!.totalCents).toBe(305_00 - 100_00);
   });
 

@@ -51,10 +51,13 @@ describe("placing an order through POST /api/checkout/{token}/complete/", () => 
     const token = await readyGuestCart([product.variant_id], "guest-order@maison.test");
     // The search snapshot is built before the sale and must be refreshed by the change stamp.
     expect(await searchedAvailability(product.id)).toBe(true);
-    const state = (await checkoutCall(t, "GET", `${token}/`, GUEST)).json() as { totals: { shipping_protection_cents: number; total_cents: number } };
+    const state = (await checkoutCall(t, "GET", `${token}/`, GUEST)).json() as { totals: { shipping_protection_cents: number; tax_cents: number; total_cents: number } };
     const protection = state.totals.shipping_protection_cents;
-    expect(protection).toBeGreaterThan(0);
-    expect(state.totals.total_cents).toBe(1220_00 + protection);
+    expect(protection).toBe(20_00);
+    // New York City's 8.875 % on the piece, its shipping and its protection (all taxed in New York): $1,240 → $110.05.
+    expect(state.totals.tax_cents).toBe(110_05);
+    const charged = 1220_00 + protection + 110_05;
+    expect(state.totals.total_cents).toBe(charged);
     t.clock.advance(60_000);
     const response = await completeCheckout(t, token, GUEST);
     expect(response.statusCode).toBe(200);
@@ -62,17 +65,18 @@ describe("placing an order through POST /api/checkout/{token}/complete/", () => 
     expect(placed.thank_you_url).toBe(`/thank_you?order=${placed.order_id}&key=${placed.access_key}`);
 
     expect(await productState(product.id)).toEqual({ state: "sold", updated_at: t.clock.now().toISOString() });
-    expect((await authorisationsOf(t, token)).map((a) => [a.amount_cents, a.status])).toEqual([[1220_00 + protection, "captured"]]);
+    expect((await authorisationsOf(t, token)).map((a) => [a.amount_cents, a.status])).toEqual([[charged, "captured"]]);
 
     const order = await t.app.inject({ method: "GET", url: `/api/orders/${placed.order_id}/?key=${placed.access_key}` });
     expect(order.statusCode).toBe(200);
-    expect(order.json()).toMatchObject({ state: "paid", email: "guest-order@maison.test", totals: { subtotal_cents: 1200_00, shipping_cents: 20_00, total_cents: 1220_00 + protection } });
+    expect(order.json()).toMatchObject({ state: "paid", email: "guest-order@maison.test", totals: { subtotal_cents: 1200_00, shipping_cents: 20_00, tax_cents: 110_05, total_cents: charged } });
     expect((await t.app.inject({ method: "GET", url: `/api/orders/${placed.order_id}/?key=wrong` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `/api/orders/${placed.order_id}/` })).statusCode).toBe(404);
 
     const mails = await emailsTo(t, "guest-order@maison.test");
     expect(mails.map((m) => m.subject)).toEqual([`Your Maison order #${placed.order_number}`]);
-    expect(mails[0]!.text).toContain(`Total charged: $${((1220_00 + protection) / 100).toFixed(2)}.`);
+    expect(mails[0]!.text).toContain("Sales tax (New York City, NY · 8.875%): $110.05");
+    expect(mails[0]!.text).toContain("Total charged: $1,350.05");
 
     const cart = await t.context.services.cart.get(token, GUEST.viewer);
     expect(cart?.completedOrderId).toBe(placed.order_id);

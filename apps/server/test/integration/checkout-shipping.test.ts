@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type State = { shipping_methods: Array<{ handle: string; price_cents: number; delivery_estimate: string }>; shipping_error: unknown; shipping_method: string | null; missing: string[]; totals: Record<string, number>; shipping_address: Record<string, string> | null };
+type State = { shipping_methods: Array<{ handle: string; price_cents: number; delivery_estimate: string }>; shipping_error: unknown; shipping_method: string | null; missing: string[]; totals: Record<string, number> & { breakdown: Array<{ key: string }> }; shipping_address: Record<string, string> | null };
 
 async function cartWith(fixtures: Array<{ price_cents?: number; is_exotic?: number }>, buyer: BuyerSession = GUEST): Promise<string> {
   const variants: string[] = [];
@@ -55,8 +55,8 @@ describe("shipping methods at checkout (spec 2 §9)", () => {
     const token = await cartWith([{ price_cents: 800_00 }], member);
     await put(token, "shipping-address", US_ADDRESS, member);
     const state = stateOf(await put(token, "shipping-method", { handle: "us-standard" }, member));
-    // The member pays the member price too: $800 − $50.
-    expect(state.totals).toMatchObject({ shipping_cents: 0, discounts_cents: 50_00, total_cents: 750_00 + state.totals.shipping_protection_cents! });
+    // The member pays the member price too: $800 − $50, and New York City's 8.875 % on $750 + $10 protection ($67.45).
+    expect(state.totals).toMatchObject({ shipping_cents: 0, discounts_cents: 50_00, shipping_protection_cents: 10_00, tax_cents: 67_45, total_cents: 750_00 + 10_00 + 67_45 });
   });
 
   it("International to France: $75 with the EUR 75 duties fee shown, not charged", async () => {
@@ -66,7 +66,10 @@ describe("shipping methods at checkout (spec 2 §9)", () => {
     expect(state.shipping_methods).toEqual([
       { handle: "international", title: "International", delivery_estimate: "7-10 business days", price_cents: 75_00, duties_fee: { currency: "EUR", amount_minor: 75_00 } },
     ]);
+    // No US sales tax abroad: the buyer pays France's duties and taxes on delivery, and the breakdown says so.
     expect(state.totals.total_cents).toBe(1075_00 + state.totals.shipping_protection_cents!);
+    expect(state.totals.tax_cents).toBe(0);
+    expect(state.totals.breakdown.find((row) => row.key === "sales_tax")).toEqual({ key: "sales_tax", label: "Sales tax", cents: 0, note: "No US sales tax: duties and taxes are paid on delivery" });
     const refused = await put(token, "shipping-method", { handle: "us-standard" });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toMatchObject({ code: "shipping_method_unavailable", field: "handle" });

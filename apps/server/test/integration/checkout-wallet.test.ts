@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Totals = { subtotal_cents: number; points_cents: number; gift_cards_cents: number; shipping_cents: number; total_cents: number };
+type Totals = { subtotal_cents: number; points_cents: number; gift_cards_cents: number; shipping_cents: number; tax_cents: number; total_cents: number };
 const totalsOf = async (token: string, buyer: BuyerSession) => ((await checkoutCall(t, "GET", `${token}/`, buyer)).json() as { totals: Totals }).totals;
 const available = async (cardId: string) => (await t.context.services.wallet.findGiftCardById(cardId))!.availableCents;
 
@@ -109,7 +109,9 @@ describe("points at checkout", () => {
     const response = await completeCheckout(t, token, buyer);
     expect(response.statusCode).toBe(200);
     expect((await authorisationsOf(t, token)).map((a) => [a.amount_cents, a.status])).toEqual([[totals.total_cents, "captured"]]);
-    expect(totals.total_cents).toBe(totals.subtotal_cents - 100_00 + totals.shipping_cents + (await ordersOf(t, token))[0]!.shipping_protection_cents);
+    // Points are money off the piece, so New York City's 8.875 % is on $600 + $20 shipping + $10 protection: $55.91.
+    expect(totals.tax_cents).toBe(55_91);
+    expect(totals.total_cents).toBe(totals.subtotal_cents - 100_00 + totals.shipping_cents + (await ordersOf(t, token))[0]!.shipping_protection_cents + 55_91);
     expect(await t.context.services.wallet.pointsOf(user.id)).toBe(0);
     expect((await ordersOf(t, token))[0]).toMatchObject({ points_cents: 100_00 });
   });

@@ -86,11 +86,13 @@ describe("member pricing in the cart (spec 1 §5, §9)", () => {
     const bag = await listedProduct(t, { price_cents: 1_200_00 });
     const { cart } = await t.context.services.cart.create({ lines: [{ merchandiseId: bag.variant_id }] }, member.viewer);
     await fillCheckout(t, cart!.id, member);
-    const state = (await checkoutCall(t, "GET", `${cart!.id}/`, member)).json() as { totals: { discounts_cents: number; shipping_cents: number; shipping_protection_cents: number; total_cents: number } };
-    expect(state.totals).toMatchObject({ discounts_cents: 60_00, shipping_cents: 0, total_cents: 1_140_00 + state.totals.shipping_protection_cents });
+    const state = (await checkoutCall(t, "GET", `${cart!.id}/`, member)).json() as { totals: { discounts_cents: number; member_savings_cents: number; shipping_cents: number; shipping_protection_cents: number; tax_cents: number; total_cents: number } };
+    // $1,200 − $60 member price, $20 protection, free shipping, and New York City's 8.875 % on $1,160: $102.95.
+    const charged = 1_140_00 + 20_00 + 102_95;
+    expect(state.totals).toMatchObject({ discounts_cents: 60_00, member_savings_cents: 60_00, shipping_cents: 0, shipping_protection_cents: 20_00, tax_cents: 102_95, total_cents: charged });
     const placed = await completeCheckout(t, cart!.id, member);
     expect(placed.statusCode).toBe(200);
-    expect((await authorisationsOf(t, cart!.id)).map((a) => a.amount_cents)).toEqual([1_140_00 + state.totals.shipping_protection_cents]);
-    expect((await ordersOf(t, cart!.id)).map((o) => [o.discounts_cents, o.total_cents])).toEqual([[60_00, 1_140_00 + state.totals.shipping_protection_cents]]);
+    expect((await authorisationsOf(t, cart!.id)).map((a) => a.amount_cents)).toEqual([charged]);
+    expect((await ordersOf(t, cart!.id)).map((o) => [o.discounts_cents, o.tax_cents, o.total_cents])).toEqual([[60_00, 102_95, charged]]);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_ASSUMED_AFTER_MS } from "@maison/domain/checkout/order-lifecycle";
 import { DEFAULT_MEMBERSHIP_PLAN } from "@maison/domain/cart/special-lines";
-import { cartOf, completeCheckout, errorOf, signedIn } from "../support/checkout-fixtures.ts";
+import { cartOf, completeCheckout, errorOf, signedIn, TEST_CARD } from "../support/checkout-fixtures.ts";
 import { emailsTo } from "../support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { driftedAccounts, giftCard, unbalancedTransactions } from "../support/wallet-fixtures.ts";
@@ -131,7 +131,7 @@ describe("packing and shipping an order", () => {
     const user = await person(t);
     const buyer = signedIn(user);
     const token = await cartOf(t, [DEFAULT_MEMBERSHIP_PLAN.variantId], buyer);
-    const response = await completeCheckout(t, token, buyer);
+    const response = await completeCheckout(t, token, buyer, { payment: TEST_CARD, subscription_consent: true });
     expect(response.statusCode).toBe(200);
     const orderId = response.json().order_id as string;
     expect((await orderRow(t, orderId)).state).toBe("paid");

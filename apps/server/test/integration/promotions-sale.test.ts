@@ -60,18 +60,57 @@ describe("the homepage sale tiers as automatic discounts (spec 2 §9)", () => {
     expect(itemAllocations(withBetterCode)).toEqual([{ title: "Welcome 10% off", code: "WELCOME10", targetType: "LINE_ITEM", amountCents: 100_00 }]);
     expect(withBetterCode.discountCodes).toEqual([{ code: "WELCOME10", applicable: true }]);
     expect(attributesOf(withBetterCode).marketingDiscount).toBe("100.00");
-    const withSmallerCode = await guestCart(1_000_00, ["MAISON50"]);
+    const withSmallerCode = await guestCart(1_000_00);
     expect(itemAllocations(withSmallerCode)).toEqual([{ title: "Homepage sale", code: null, targetType: "LINE_ITEM", amountCents: 60_00 }]);
-    expect(withSmallerCode.discountCodes).toEqual([{ code: "MAISON50", applicable: false }]);
     expect(attributesOf(withSmallerCode).marketingDiscount).toBe("0");
+  });
+
+  it("MAISON50 during the sale is refused with why: a code and the sale do not combine, and the sale gives more; the cart is unchanged", async () => {
+    const cart = await guestCart(1_000_00);
+    const result = await t.context.services.cart.updateDiscountCodes(cart.id, ["MAISON50"], VISITOR_CART_VIEWER);
+    expect(result.userErrors).toEqual([
+      {
+        field: ["discountCodes", "0"],
+        code: "INVALID",
+        message: JSON.stringify({
+          code: "discount_not_combinable_with_sale",
+          message: "Discount codes can't be combined with the sale prices running now. Your bag already gets $60 off from the sale, more than this code gives.",
+        }),
+      },
+    ]);
+    expect(result.cart!.discountCodes).toEqual([]);
+    expect(itemAllocations(result.cart!)).toEqual([{ title: "Homepage sale", code: null, targetType: "LINE_ITEM", amountCents: 60_00 }]);
+    expect(attributesOf(result.cart!).marketingDiscount).toBe("0");
+    // Through the storefront GraphQL the same error reaches the client as a JSON string (spec 1 §8).
+    const graphql = await t.app.inject({
+      method: "POST",
+      url: "/api/2024-07/graphql.json",
+      headers: { "x-shopify-storefront-access-token": t.context.env.storefrontAccessToken },
+      payload: {
+        query: "mutation($id: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $id, discountCodes: $codes) { cart { discountCodes { code applicable } } userErrors { field message } } }",
+        variables: { id: `gid://shopify/Cart/${cart.id}`, codes: ["MAISON50"] },
+      },
+    });
+    const answer = graphql.json() as { data: { cartDiscountCodesUpdate: { cart: { discountCodes: unknown[] }; userErrors: Array<{ message: string }> } } };
+    expect(answer.data.cartDiscountCodesUpdate.cart.discountCodes).toEqual([]);
+    expect(JSON.parse(answer.data.cartDiscountCodesUpdate.userErrors[0]!.message)).toMatchObject({ code: "discount_not_combinable_with_sale" });
+    // A code worth more than the sale still applies (decision 029: the larger wins).
+    const bigger = await t.context.services.cart.updateDiscountCodes(cart.id, ["WELCOME10"], VISITOR_CART_VIEWER);
+    expect(bigger.userErrors).toEqual([]);
+    expect(bigger.cart!.discountCodes).toEqual([{ code: "WELCOME10", applicable: true }]);
   });
 
   it("checkout charges the sale price, and the sale stops at its end", async () => {
     const cart = await guestCart(2_000_00);
     await fillCheckout(t, cart.id, GUEST, { email: "sale-buyer@maison.test" });
-    const state = (await checkoutCall(t, "GET", `${cart.id}/`, GUEST)).json() as { totals: { discounts_cents: number; shipping_cents: number; shipping_protection_cents: number; total_cents: number } };
-    expect(state.totals.discounts_cents).toBe(125_00);
-    expect(state.totals.total_cents).toBe(1_875_00 + state.totals.shipping_cents + state.totals.shipping_protection_cents);
+    const state = (await checkoutCall(t, "GET", `${cart.id}/`, GUEST)).json() as {
+      totals: { discounts_cents: number; sale_discount_cents: number; shipping_cents: number; shipping_protection_cents: number; tax_cents: number; total_cents: number; breakdown: Array<{ key: string; label: string; cents: number | null }> };
+    };
+    expect(state.totals).toMatchObject({ discounts_cents: 125_00, sale_discount_cents: 125_00 });
+    expect(state.totals.breakdown.find((row) => row.key === "sale")).toMatchObject({ label: "Homepage sale", cents: -125_00 });
+    // New York City's 8.875 % on the sale price, the shipping and the protection.
+    expect(state.totals.tax_cents).toBe(Math.round((1_875_00 + state.totals.shipping_cents + state.totals.shipping_protection_cents) * 0.08875));
+    expect(state.totals.total_cents).toBe(1_875_00 + state.totals.shipping_cents + state.totals.shipping_protection_cents + state.totals.tax_cents);
     expect((await completeCheckout(t, cart.id, GUEST)).statusCode).toBe(200);
     expect((await authorisationsOf(t, cart.id)).map((a) => a.amount_cents)).toEqual([state.totals.total_cents]);
 

@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type State = { shipping_methods: Array<{ handle: string; price_cents: number }>; totals: { shipping_cents: number | null; total_cents: number; shipping_protection_cents: number } };
+type State = { shipping_methods: Array<{ handle: string; price_cents: number }>; totals: { shipping_cents: number | null; total_cents: number; shipping_protection_cents: number; tax_cents: number } };
 
 /** A signed-in shopper (not a member) whose trailing 12-month spend is `spendCents`, with a cart of one $800 bag at a US address. */
 async function shopperAt(spendCents: number): Promise<{ buyer: BuyerSession; token: string; userId: string }> {
@@ -38,10 +38,12 @@ describe("tier benefits at checkout: free US Standard for tiers that grant free 
       ["us-expedited", 50_00],
     ]);
     expect(state.totals.shipping_cents).toBe(0);
-    expect(state.totals.total_cents).toBe(800_00 + state.totals.shipping_protection_cents);
+    // New York City's 8.875 % on the $800 piece and its $10 protection: $71.89 (no shipping to tax).
+    expect(state.totals.tax_cents).toBe(71_89);
+    expect(state.totals.total_cents).toBe(800_00 + state.totals.shipping_protection_cents + 71_89);
     expect((await completeCheckout(t, token, buyer)).statusCode).toBe(200);
     const [order] = await ordersOf(t, token);
-    expect(order).toMatchObject({ shipping_cents: 0, total_cents: 800_00 + state.totals.shipping_protection_cents });
+    expect(order).toMatchObject({ shipping_cents: 0, tax_cents: 71_89, total_cents: 800_00 + state.totals.shipping_protection_cents + 71_89 });
     expect((await authorisationsOf(t, token)).map((a) => a.amount_cents)).toEqual([state.totals.total_cents]);
   });
 

@@ -34,7 +34,8 @@ export async function joinThroughCart(t: TestApp, who: Member, plan: { amount: n
   if (!findSpecialVariant(variant.variantId, { includeTestPlans: true })) throw new Error("no plan variant");
   // A membership on its own ships nothing: the checkout asks for no address or method.
   const token = await cartOf(t, [variant.variantId], who.buyer);
-  const response = await completeCheckout(t, token, who.buyer, { payment: card });
+  // Joining on a plan that renews needs the buyer's consent to the recurring charge (decision 044).
+  const response = await completeCheckout(t, token, who.buyer, { payment: card, subscription_consent: true });
   if (response.statusCode !== 200) throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
   return token;
 }

@@ -11,6 +11,8 @@ export interface PlacedOrderEvent {
   lines: Array<{ kind: string; variantId: string; priceCents: number }>;
   /** The authorised card payment, with the card saved for later charges when a membership line was bought; null when wallet money paid all. */
   payment: { reference: string; brand: string; last4: string; savedPaymentMethodId: string | null } | null;
+  /** The buyer's consent to a membership's recurring charge: the words agreed to, and when; null when nothing renews. */
+  subscriptionConsent?: { terms: string; at: string } | null;
 }
 
 /** The payload of `order.paid` when a captured payment made the order paid. */

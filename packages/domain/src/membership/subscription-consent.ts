@@ -50,3 +50,16 @@ export function subscriptionConsentTerms(plan: RecurringPlan): string {
 export function subscriptionConsentMissing(plan: RecurringPlan): string {
   return `Please confirm that Maison may charge ${usd(plan.amountCents)} ${EVERY[plan.cycle]} for your membership.`;
 }
+
+/** Billing dates are read on the store's clock (New York), as the membership pages write them. */
+export const BILLING_TIME_ZONE = "America/New_York";
+
+/** "August 14, 2026": a charge date as the thank-you page and the e-mails write it. */
+export function formatBillingDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: BILLING_TIME_ZONE, year: "numeric", month: "long", day: "numeric" }).format(new Date(iso));
+}
+
+/** "$50.00 every month", "$1,000.00 every year": a contribution and how often it is charged. */
+export function contributionCadence(amountCents: Cents, cycle: BillingCycle): string {
+  return `${usd(amountCents)} ${EVERY[cycle]}`;
+}

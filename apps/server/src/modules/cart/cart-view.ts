@@ -123,6 +123,7 @@ export function buildCartView(input: {
       lastCharacters: c.lastCharacters,
       amountUsedCents: usage.get(c.id) ?? 0,
       balanceCents: c.availableCents,
+      isStoreCredit: c.ownerUserId !== null,
     })),
     completedOrderId: cart.completedOrderId,
   };

@@ -88,6 +88,8 @@ export interface CartAppliedGiftCard {
   lastCharacters: string;
   amountUsedCents: number;
   balanceCents: number;
+  /** Store credit (a card owned by an account) rather than a bearer gift card: the breakdown names them apart. */
+  isStoreCredit: boolean;
 }
 
 export interface CartView {

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { computeCartAttributes, mergeAttributes } from "@maison/domain/cart/cart-attributes";
 import { attributeProblems, CART_LINE_MESSAGES, MAX_CART_TEXT_LENGTH } from "@maison/domain/cart/cart-lines";
-import { discountErrorMessage, evaluateDiscountCode, normalizeDiscountCode } from "@maison/domain/cart/discount-code";
+import { discountErrorMessage, evaluateDiscountCode, normalizeDiscountCode, notWithSaleMessage, saleOutweighsCode } from "@maison/domain/cart/discount-code";
 import { GIFT_CARD_MESSAGES, isGiftForYouBlocked, planGiftCardCodes } from "@maison/domain/cart/gift-card-codes";
 import { noteAfterMembershipChange } from "@maison/domain/cart/membership-line";
 import { isShippingProtectionSuppressed, planShippingProtection } from "@maison/domain/cart/shipping-protection";
 import { shippingProtectionVariant } from "@maison/domain/cart/special-lines";
 import { EMAIL_PROBLEM_MESSAGES, emailProblem, normalizeEmail } from "@maison/domain/identity/email-check";
-import type { Sale } from "@maison/domain/content/sale-tiers";
+import { saleDiscountCents, type Sale } from "@maison/domain/content/sale-tiers";
 import { memberDiscountCents, memberPricingAttributes, qualifiesForMemberPricing } from "@maison/domain/membership/member-pricing";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
@@ -363,6 +363,8 @@ export class CartService implements CartPort {
   private discountCodesEdit(codes: readonly string[], viewer: CartViewer): Edit {
     return async (state, tx) => {
       const eligible = eligibleSubtotalCents(await this.price(tx.db, state.lines, viewer));
+      const sale = await this.runningSale(tx);
+      const saleCents = sale ? saleDiscountCents(eligible, sale.tiers) : 0;
       const kept: string[] = [];
       const errors: CartUserError[] = [];
       for (const [index, entered] of codes.entries()) {
@@ -372,8 +374,11 @@ export class CartService implements CartPort {
         // A personal code (the special-day discount) is unknown to anyone but its owner.
         const rule = owner === null || owner === viewer.userId ? ((await findDiscountCode(tx.db, code)) ?? null) : null;
         const outcome = evaluateDiscountCode({ enteredCode: entered, rule, eligibleSubtotalCents: eligible, now: this.clock.now(), signedIn: viewer.userId !== null });
-        if (outcome.ok) kept.push(code);
-        else errors.push(cartError(["discountCodes", String(index)], discountErrorMessage(outcome.code, outcome.message)));
+        if (!outcome.ok) errors.push(cartError(["discountCodes", String(index)], discountErrorMessage(outcome.code, outcome.message)));
+        // A code and the sale do not combine (decision 029): when the sale takes more off, the shopper is told so.
+        else if (saleOutweighsCode(outcome.amountCents, saleCents)) {
+          errors.push(cartError(["discountCodes", String(index)], discountErrorMessage("discount_not_combinable_with_sale", notWithSaleMessage(saleCents))));
+        } else kept.push(code);
       }
       state.cart.discountCodes = kept;
       return { errors };

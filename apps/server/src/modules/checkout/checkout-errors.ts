@@ -3,6 +3,7 @@ import { CommonErrorCode } from "@maison/contracts/error";
 import { paymentDeclinedCode, type PaymentDeclineCode } from "@maison/contracts/payment";
 import { ITEM_ALREADY_SOLD_MESSAGE } from "@maison/domain/checkout/item-hold";
 import { SHIPPING_MESSAGES, type ShippingRefusal } from "@maison/domain/checkout/shipping-method";
+import { SUBSCRIPTION_CONSENT_FIELD, subscriptionConsentMissing, type RecurringPlan } from "@maison/domain/membership/subscription-consent";
 import { DomainError } from "@maison/domain/shared/domain-error";
 
 /** The typed failures of the checkout; each code is stable and reaches the page as is. */
@@ -32,5 +33,8 @@ export const checkoutErrors = {
     new DomainError("unprocessable", paymentDeclinedCode(code), message, "payment"),
   giftCardShort: () =>
     new DomainError("unprocessable", CheckoutErrorCode.enum.gift_card_balance_too_low, "Your gift card balance no longer covers this amount. Please review your order.", "gift_cards"),
+  /** Joining on a plan that renews without ticking the consent to its recurring charge (decision 044). */
+  subscriptionConsentRequired: (plan: RecurringPlan) =>
+    new DomainError("invalid", CheckoutErrorCode.enum.subscription_consent_required, subscriptionConsentMissing(plan), SUBSCRIPTION_CONSENT_FIELD),
   pointsShort: () => new DomainError("unprocessable", CheckoutErrorCode.enum.points_balance_too_low, "You no longer have enough points for this order. Please review your order.", "pointsApplied"),
 };

@@ -11,8 +11,8 @@ import { fulfilmentQueue } from "./fulfilment-queue.ts";
 import { ORDER_BINDING } from "./order-binding.ts";
 import { OrderConsoleService } from "./order-console.service.ts";
 import { ORDER_EMAILS_SUBSCRIBER, OrderEmailSubscribers } from "./order-email-subscribers.ts";
-import { OrderFulfilmentService, RETURN_PAYMENT_JOB } from "./order-fulfilment.service.ts";
-import { CAPTURE_JOB, HOLD_EXPIRY_JOB, OrderPlacementService, type HoldExpiryPayload } from "./order-placement.service.ts";
+import { OrderFulfilmentService, RETURN_PAYMENT_JOB, REVERSE_TAX_JOB } from "./order-fulfilment.service.ts";
+import { CAPTURE_JOB, HOLD_EXPIRY_JOB, OrderPlacementService, RECORD_TAX_JOB, type HoldExpiryPayload } from "./order-placement.service.ts";
 import { orderRoutes } from "./order.routes.ts";
 import { OrderService } from "./order.service.ts";
 
@@ -41,9 +41,9 @@ export interface CheckoutModuleDeps {
  * order's card payment is given back until the gateway answers.
  */
 export function createCheckoutModule(platform: Platform, deps: CheckoutModuleDeps): AppModule<CheckoutModuleServices> {
-  const { db, clock, env, logger, payments, outbox, jobs, transitions, events, idempotency } = platform;
+  const { db, clock, env, logger, payments, tax, outbox, jobs, transitions, events, idempotency } = platform;
   const orders = new OrderService(db);
-  const checkout = new CheckoutService(db, clock, deps.cart, deps.addresses, deps.tiers);
+  const checkout = new CheckoutService(db, clock, deps.cart, deps.addresses, deps.tiers, tax, { includeTestPlans: env.NODE_ENV !== "production" });
   const orderPlacement = new OrderPlacementService({
     db,
     clock,
@@ -51,6 +51,7 @@ export function createCheckoutModule(platform: Platform, deps: CheckoutModuleDep
     checkout,
     wallet: deps.wallet,
     gateway: payments,
+    tax,
     cartCompletion: new CartServiceCompletion(deps.cart),
     outbox,
     jobs,
@@ -68,6 +69,7 @@ export function createCheckoutModule(platform: Platform, deps: CheckoutModuleDep
     inventory: deps.inventory,
     wallet: deps.wallet,
     gateway: payments,
+    tax,
     jobs,
   });
   const emails = new OrderEmailSubscribers({ outbox, secret: env.sessionSecret, publicBaseUrl: env.publicBaseUrl });
@@ -81,6 +83,8 @@ export function createCheckoutModule(platform: Platform, deps: CheckoutModuleDep
     jobs: {
       [HOLD_EXPIRY_JOB]: (payload) => orderPlacement.expireHolds(payload as HoldExpiryPayload),
       [CAPTURE_JOB]: (payload) => orderPlacement.capture((payload as { orderId: string }).orderId),
+      [RECORD_TAX_JOB]: (payload) => orderPlacement.recordTax((payload as { orderId: string }).orderId),
+      [REVERSE_TAX_JOB]: (payload) => fulfilment.reverseTax((payload as { orderId: string }).orderId),
       [RETURN_PAYMENT_JOB]: (payload) => fulfilment.returnPayment((payload as { orderId: string }).orderId),
     },
     // The ship event starts the delivery timer: the helper must know where orders live to fire it.

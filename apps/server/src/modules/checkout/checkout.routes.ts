@@ -86,6 +86,7 @@ export async function checkoutRoutes(api: ApiInstance, checkout: CheckoutService
             buyer: buyerOf(request),
             idempotencyKey: [request.headers[IDEMPOTENCY_HEADER]].flat()[0] ?? "",
             payment: request.body.payment,
+            ...(request.body.subscription_consent !== undefined ? { subscriptionConsent: request.body.subscription_consent } : {}),
             actor: actorOf(request, request.params.token),
           }),
         }))) as CheckoutCompleteResponse,

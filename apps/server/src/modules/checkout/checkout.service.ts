@@ -6,6 +6,8 @@ import { isoNow, type Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import type { AddressService } from "../account/address.service.ts";
 import type { CartPort, CartView } from "../cart/cart.port.ts";
+import { BuiltInTaxCalculator } from "../../platform/tax/built-in-tax-calculator.ts";
+import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import { checkoutErrors } from "./checkout-errors.ts";
 import { checkoutDraft, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
 import { ensureCheckout, findCheckout, updateOpenCheckout } from "./checkout.repository.ts";
@@ -30,6 +32,8 @@ export class CheckoutService {
     private readonly cart: CartPort,
     private readonly addresses: AddressService,
     private readonly tiers?: BuyerTierSource,
+    private readonly tax: TaxCalculator = new BuiltInTaxCalculator(),
+    private readonly options: { includeTestPlans: boolean } = { includeTestPlans: false },
   ) {}
 
   /** The cart and its checkout as `buyer` may see them: a user's cart is that user's alone. */
@@ -40,7 +44,11 @@ export class CheckoutService {
     if (owner && owner !== buyer.userId) throw buyer.userId ? checkoutErrors.notYours() : checkoutErrors.signInRequired();
     const row = await findCheckout(this.db.kysely, token);
     const tierKey = buyer.userId && this.tiers ? (await this.tiers.tierOf(buyer.userId)).key : null;
-    return { cart, draft: checkoutDraft(cart, row, { ...buyer, tierKey }) };
+    const drafted = checkoutDraft(cart, row, { ...buyer, tierKey }, null, this.options);
+    // Once the address is known the tax provider is asked, and the draft is made again with its answer.
+    if (!drafted.taxRequest) return { cart, draft: drafted };
+    const quote = await this.tax.calculate(drafted.taxRequest);
+    return { cart, draft: checkoutDraft(cart, row, { ...buyer, tierKey }, quote, this.options) };
   }
 
   async get(token: string, buyer: CheckoutBuyer): Promise<CheckoutState> {

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** The hosted checkout of one cart: contact, shipping address (JSON) and method. */
 export interface CheckoutTable {
   token: string;
@@ -46,6 +48,25 @@ export interface OrderTable {
   cancel_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** The running sale's title when it discounted the order (the breakdown names it). */
+  sale_title: string | null;
+  /** The order's sales tax: its lines' and its delivery charges' (decision 044). */
+  tax_cents: Generated<number>;
+  /** The tax of the shipping charge (the protection line's is on its line). */
+  shipping_tax_cents: Generated<number>;
+  /** Where and at what rate ("New York City, NY · 8.875%"), or why none ("No US sales tax…"). */
+  tax_note: string | null;
+  /** `built_in` or `stripe`; null for orders placed before sales tax. */
+  tax_provider: string | null;
+  tax_calculation_id: string | null;
+  /** The provider's record of the tax (Stripe's tax transaction), once recorded. */
+  tax_transaction_id: string | null;
+  /** Tax given back when the order was cancelled. */
+  tax_refunded_cents: Generated<number>;
+  /** JSON list of {kind: gift_card | store_credit, last_characters, amount_cents}: what each card paid. */
+  tenders: Generated<string>;
+  /** The words the buyer agreed to for a membership's recurring charge; null when the order renews nothing. */
+  subscription_terms: string | null;
 }
 
 export interface OrderLineTable {
@@ -59,6 +80,11 @@ export interface OrderLineTable {
   image_url: string | null;
   price_cents: number;
   quantity: number;
+  /** The line's member saving, its share of a code and of the sale, and its sales tax. */
+  member_discount_cents: Generated<number>;
+  code_discount_cents: Generated<number>;
+  sale_discount_cents: Generated<number>;
+  tax_cents: Generated<number>;
 }
 
 export interface CheckoutTables {

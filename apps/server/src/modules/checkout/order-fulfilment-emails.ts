@@ -1,11 +1,10 @@
 import { carrierOf, trackingUrlOf } from "@maison/domain/checkout/carriers";
 import { isShippedLine } from "@maison/domain/checkout/order-fulfilment";
-import { centsToDecimalString } from "@maison/domain/money/cents";
 import { composeEmail } from "../../platform/mail/email-layout.ts";
 import type { EmailMessage } from "../../platform/mail/message.ts";
+import { usd } from "./order-emails.ts";
 import type { OrderLineRow, OrderRow } from "./order.repository.ts";
 
-const usd = (cents: number) => `$${centsToDecimalString(cents)}`;
 const itemLine = (line: OrderLineRow) => `${line.vendor ? `${line.vendor} ` : ""}${line.title}`;
 
 /** The shipment notice: which pieces left, with which carrier, the tracking number and the carrier's tracking page. */
@@ -36,6 +35,7 @@ export function orderCancelledEmail(order: OrderRow, lines: OrderLineRow[], orde
     paragraphs: [
       `We have cancelled your order #${order.number}.`,
       ...lines.filter((l) => l.kind !== "shipping_protection").map((l) => `${itemLine(l)}: ${usd(l.price_cents * l.quantity)}`),
+      ...(order.tax_refunded_cents > 0 ? [`Sales tax refunded: ${usd(order.tax_refunded_cents)} (included in the amounts below).`] : []),
       ...(order.total_cents > 0 ? [`The ${usd(order.total_cents)} paid by card goes back to your card; banks take a few business days to show it.`] : []),
       ...(walletCents > 0 ? [`Gift card, store credit and points used for this order (${usd(walletCents)}) are back in your wallet.`] : []),
     ],

@@ -51,3 +51,8 @@ export async function markPaymentVoided(db: Kysely<Database>, orderId: string): 
 export async function stampDelivered(db: Kysely<Database>, orderId: string, now: string): Promise<void> {
   await db.updateTable("orders").set({ delivered_at: now }).where("id", "=", orderId).where("delivered_at", "is", null).execute();
 }
+
+/** The tax a cancellation gave back (decision 044). */
+export async function markTaxRefunded(db: Kysely<Database>, orderId: string, cents: number): Promise<void> {
+  await db.updateTable("orders").set({ tax_refunded_cents: cents }).where("id", "=", orderId).execute();
+}

@@ -7,6 +7,7 @@ import { trackingUrlOf } from "@maison/domain/checkout/carriers";
 import { fulfilmentRefusal, isShippedLine, paymentReturnOf, type FulfilmentAction } from "@maison/domain/checkout/order-fulfilment";
 import type { OrderEvent } from "@maison/domain/checkout/order-lifecycle";
 import type { PieceEvent } from "@maison/domain/inventory/piece-lifecycle";
+import { refundedTaxCents, SHIPPING_TAX_REFERENCE, type TaxableKind } from "@maison/domain/checkout/sales-tax";
 import { DomainError, isDomainError } from "@maison/domain/shared/domain-error";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
@@ -15,14 +16,17 @@ import type { DomainEvent } from "../../platform/events/domain-events.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { Transitions } from "../../platform/lifecycle/transitions.ts";
 import type { PaymentGateway } from "../../platform/payments/payment-gateway.ts";
+import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import { ORDER_BINDING } from "./order-binding.ts";
-import { markPaymentVoided, stampDelivered } from "./order-fulfilment.repository.ts";
-import { findOrder, findOrderLines, type OrderLineRow, type OrderRow } from "./order.repository.ts";
+import { markPaymentVoided, markTaxRefunded, stampDelivered } from "./order-fulfilment.repository.ts";
+import { findOrder, findOrderLines, setTaxTransaction, type OrderLineRow, type OrderRow } from "./order.repository.ts";
 
 /** Gives a cancelled order's card payment back (voids or refunds it); retried until the gateway answers. */
 export const RETURN_PAYMENT_JOB = "checkout.return-payment";
+/** Reverses a cancelled order's tax with the tax provider (decision 044); retried until it answers. */
+export const REVERSE_TAX_JOB = "checkout.reverse-tax";
 
 export interface OrderFulfilmentDeps {
   db: Db;
@@ -33,6 +37,7 @@ export interface OrderFulfilmentDeps {
   /** Only the give-back of posted spends: everything else of the wallet stays checkout's placement's. */
   wallet: Pick<WalletService, "returnSpend">;
   gateway: PaymentGateway;
+  tax: TaxCalculator;
   jobs: JobRunner;
 }
 
@@ -70,6 +75,10 @@ export class OrderFulfilmentService {
       const holds = JSON.parse(order.wallet_holds) as string[];
       for (const holdId of holds) await this.deps.wallet.returnSpend(tx, holdId, `order-cancel:${order.id}:${holdId}`, `cancellation of order #${order.number}`);
       if (order.payment_reference) await this.deps.jobs.enqueue(tx, RETURN_PAYMENT_JOB, { orderId: order.id }, { uniqueKey: `return-payment:${order.id}` });
+      // The tax comes back with the lines it was charged on, pro rata as charged: every line of a cancelled order, so all of it.
+      const lines = await findOrderLines(tx.db, [order.id]);
+      await markTaxRefunded(tx.db, order.id, refundedTaxCents(taxedLinesOf(order, lines), new Set(lines.map((l) => String(l.position)))));
+      if (order.tax_calculation_id) await this.deps.jobs.enqueue(tx, REVERSE_TAX_JOB, { orderId: order.id }, { uniqueKey: `reverse-tax:${order.id}` });
     });
     await this.returnPayment(orderId).catch((error: unknown) =>
       this.deps.logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, "payment give-back deferred to its job"),
@@ -94,6 +103,19 @@ export class OrderFulfilmentService {
       }
     }
     if (how !== null && order.total_cents > 0) await this.deps.gateway.refund(order.payment_reference, order.total_cents, `order-cancel-refund:${order.id}`);
+  }
+
+  /**
+   * Reverses a cancelled order's tax with the provider (Stripe Tax: a full reversal of its transaction,
+   * recorded first if the placement's record had not been made yet). Idempotent per order.
+   */
+  async reverseTax(orderId: string): Promise<void> {
+    const order = await findOrder(this.deps.db.kysely, orderId);
+    if (!order || order.state !== "cancelled" || !order.tax_calculation_id) return;
+    const transaction = order.tax_transaction_id ?? (await this.deps.tax.record(order.tax_calculation_id, order.number, `record-tax:${order.id}`));
+    if (!transaction) return;
+    if (!order.tax_transaction_id) await setTaxTransaction(this.deps.db.kysely, order.id, transaction);
+    await this.deps.tax.reverse(transaction, order.number, `reverse-tax:${order.id}`);
   }
 
   /**
@@ -138,4 +160,12 @@ export class OrderFulfilmentService {
     const pieces = [...new Set(lines.filter((l) => isShippedLine(l.kind)).map((l) => l.product_id))].sort();
     for (const productId of pieces) await this.deps.inventory.transition(tx, productId, event, actor, { data: { order_id: orderId } });
   }
+}
+
+/** An order's taxed parts as the refund rule reads them: each line by its position, and the shipping charge. */
+function taxedLinesOf(order: OrderRow, lines: readonly OrderLineRow[]): Array<{ reference: string; kind: TaxableKind; taxCents: number }> {
+  return [
+    ...lines.map((l) => ({ reference: String(l.position), kind: l.kind as TaxableKind, taxCents: l.tax_cents })),
+    { reference: SHIPPING_TAX_REFERENCE, kind: "shipping" as const, taxCents: order.shipping_tax_cents },
+  ];
 }

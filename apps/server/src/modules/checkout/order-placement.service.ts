@@ -18,6 +18,7 @@ import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { EMAIL_TOPIC } from "../../platform/mail/message.ts";
 import type { Outbox } from "../../platform/outbox/outbox.ts";
 import type { AuthorizeResult, PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
+import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.ts";
 import { checkoutErrors } from "./checkout-errors.ts";
 import type { CheckoutBuyer, CheckoutDraft } from "./checkout-view.ts";
@@ -26,7 +27,8 @@ import type { CheckoutService } from "./checkout.service.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
 import { orderConfirmationEmail } from "./order-emails.ts";
 import { ORDER_BINDING } from "./order-binding.ts";
-import { findOrderByCart, insertOrder, type OrderLineRow, type OrderRow } from "./order.repository.ts";
+import type { StoredTender } from "./order-money.ts";
+import { findOrderByCart, insertOrder, setTaxTransaction, type OrderLineRow, type OrderRow } from "./order.repository.ts";
 import { findOrder } from "./order.repository.ts";
 
 /** What the cart does inside the order transaction: redeem its discount codes and close the cart. */
@@ -42,6 +44,8 @@ export interface HoldExpiryPayload {
 }
 
 export const CAPTURE_JOB = "checkout.capture-payment";
+/** Records a placed order's tax with the tax provider (decision 044); retried until it answers. */
+export const RECORD_TAX_JOB = "checkout.record-tax";
 export const HOLD_EXPIRY_JOB = "checkout.expire-holds";
 
 export interface PlaceOrderInput {
@@ -49,6 +53,8 @@ export interface PlaceOrderInput {
   buyer: CheckoutBuyer;
   idempotencyKey: string;
   payment?: PaymentInput;
+  /** The buyer ticked the consent to a membership's recurring charge. */
+  subscriptionConsent?: boolean;
   /** Who places it: the signed-in buyer, or the guest of this cart. */
   actor: Actor;
 }
@@ -84,6 +90,7 @@ export class OrderPlacementService {
       checkout: CheckoutService;
       wallet: WalletPort & PointsPort;
       gateway: PaymentGateway;
+      tax: TaxCalculator;
       cartCompletion: CartCompletion;
       outbox: Outbox;
       jobs: JobRunner;
@@ -118,7 +125,7 @@ export class OrderPlacementService {
       const expiresAt = await this.holdItems(tx, attempt);
       const reference = `order of cart ${input.token}`;
       for (const [i, card] of cart.appliedGiftCards.entries()) {
-        const amount = draft.totals.giftCardAmountsCents[i] ?? 0;
+        const amount = draft.totals.tenders[i]?.amountCents ?? 0;
         if (amount > 0) attempt.walletHolds.push(await this.holdWallet(() => this.deps.wallet.hold(tx, card.id, amount, `${key}:${card.id}`, reference), "gift_cards"));
       }
       const points = Math.ceil(draft.totals.pointsCents / POINT_VALUE_CENTS);
@@ -199,6 +206,14 @@ export class OrderPlacementService {
     });
   }
 
+  /** Records a placed order's tax with the provider (the record-tax job); idempotent per order. */
+  async recordTax(orderId: string): Promise<void> {
+    const order = await findOrder(this.deps.db.kysely, orderId);
+    if (!order?.tax_calculation_id || order.tax_transaction_id) return;
+    const transaction = await this.deps.tax.record(order.tax_calculation_id, order.number, `record-tax:${order.id}`);
+    if (transaction) await setTaxTransaction(this.deps.db.kysely, order.id, transaction);
+  }
+
   private assertReady(draft: CheckoutDraft, input: PlaceOrderInput): void {
     if (draft.state.state === "completed") throw checkoutErrors.completed();
     if (draft.state.missing.includes("items")) throw checkoutErrors.emptyCart();
@@ -210,6 +225,8 @@ export class OrderPlacementService {
       if (!draft.chosen) throw checkoutErrors.methodRequired();
     }
     if (draft.totals.totalCents > 0 && !input.payment) throw checkoutErrors.paymentRequired();
+    // Joining on a plan that renews: the buyer must have agreed to the recurring charge in so many words.
+    if (draft.subscriptionTerms !== null && input.subscriptionConsent !== true) throw checkoutErrors.subscriptionConsentRequired(draft.subscriptionPlan!);
   }
 
   /**
@@ -274,7 +291,8 @@ export class OrderPlacementService {
       subtotal_cents: draft.totals.subtotalCents,
       discounts_cents: draft.totals.discountsCents,
       points_cents: draft.totals.pointsCents,
-      gift_cards_cents: draft.totals.giftCardsCents,
+      // Gift cards and store credit together; `tenders` keeps each one's part.
+      gift_cards_cents: draft.totals.giftCardsCents + draft.totals.storeCreditCents,
       shipping_protection_cents: draft.totals.shippingProtectionCents,
       shipping_cents: draft.totals.shippingCents ?? 0,
       total_cents: draft.totals.totalCents,
@@ -295,6 +313,16 @@ export class OrderPlacementService {
       cancel_reason: null,
       created_at: nowIso,
       updated_at: nowIso,
+      sale_title: draft.totals.saleDiscountCents > 0 ? draft.saleTitle : null,
+      tax_cents: draft.totals.taxCents ?? 0,
+      shipping_tax_cents: taxOfLine(draft, "shipping"),
+      tax_note: draft.tax?.note ?? null,
+      tax_provider: draft.tax?.provider ?? null,
+      tax_calculation_id: draft.tax?.calculationId ?? null,
+      tax_transaction_id: null,
+      tax_refunded_cents: 0,
+      tenders: JSON.stringify(draft.totals.tenders.filter((t) => t.amountCents > 0).map((t): StoredTender => ({ kind: t.kind, last_characters: t.lastCharacters, amount_cents: t.amountCents }))),
+      subscription_terms: draft.subscriptionTerms,
     };
     const lines: OrderLineRow[] = draft.state.lines.map((line, position) => ({
       order_id: id,
@@ -307,17 +335,24 @@ export class OrderPlacementService {
       image_url: line.image_url,
       price_cents: line.price_cents,
       quantity: line.quantity,
+      member_discount_cents: draft.lineDiscounts.get(line.id)?.memberDiscountCents ?? 0,
+      code_discount_cents: draft.lineDiscounts.get(line.id)?.codeDiscountCents ?? 0,
+      sale_discount_cents: draft.lineDiscounts.get(line.id)?.saleDiscountCents ?? 0,
+      tax_cents: taxOfLine(draft, line.id),
     }));
     await insertOrder(tx.db, order, lines);
     const payment = attempt.payment ? { reference: attempt.payment.reference, brand: attempt.payment.brand, last4: attempt.payment.last4, savedPaymentMethodId: attempt.payment.savedPaymentMethodId ?? null } : null;
-    const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment };
+    const consent = draft.subscriptionTerms ? { terms: draft.subscriptionTerms, at: nowIso } : null;
+    const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment, subscriptionConsent: consent };
     await this.deps.transitions.created(tx, orderLifecycle, id, order.state as "placed" | "paid", attempt.actor, { emits: "order.placed", data: { ...placed } });
     await ensureCheckout(tx.db, attempt.token, nowIso);
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
     await this.deps.cartCompletion.completeCart(tx, attempt.token, id, input.buyer);
     const url = `${this.deps.publicBaseUrl}${this.orderPath(order)}`;
-    await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, draft.requiresShipping ? draft.chosen!.title : null, url));
+    await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, url));
     if (attempt.payment) await this.deps.jobs.enqueue(tx, CAPTURE_JOB, { orderId: id }, { uniqueKey: `capture:${id}` });
+    // The provider keeps its own record of the tax charged (Stripe Tax: a transaction from the calculation).
+    if (order.tax_calculation_id) await this.deps.jobs.enqueue(tx, RECORD_TAX_JOB, { orderId: id }, { uniqueKey: `record-tax:${id}` });
     return { order, created: true };
   }
 
@@ -357,4 +392,9 @@ export class OrderPlacementService {
       access_key: accessKey,
     };
   }
+}
+
+/** The tax a line (or `shipping`) carries in the draft's tax answer. */
+function taxOfLine(draft: CheckoutDraft, reference: string): number {
+  return draft.tax?.lines.find((l) => l.reference === reference)?.taxCents ?? 0;
 }

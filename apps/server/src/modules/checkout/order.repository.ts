@@ -10,6 +10,11 @@ export async function insertOrder(db: Kysely<Database>, order: Insertable<OrderT
   if (lines.length > 0) await db.insertInto("order_lines").values(lines).execute();
 }
 
+/** The provider's record of an order's tax (Stripe's tax transaction), once made. */
+export async function setTaxTransaction(db: Kysely<Database>, orderId: string, transactionId: string): Promise<void> {
+  await db.updateTable("orders").set({ tax_transaction_id: transactionId }).where("id", "=", orderId).where("tax_transaction_id", "is", null).execute();
+}
+
 export async function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -31,6 +31,8 @@ const COLUMNS = [
   "cancellation_reason",
   "membership_subscriptions.created_at",
   "updated_at",
+  "consent_terms",
+  "consented_at",
   "memberships.status",
   "memberships.plan_amount_cents",
   "memberships.billing_cycle",

@@ -7,6 +7,7 @@ import { afterDecline, nextChargeDate, retryDate } from "@maison/domain/membersh
 import { isMemberStatus, type MembershipStatus } from "@maison/domain/membership/membership-status";
 import { INITIAL_SUBSCRIPTION_STATUS, maySkip, nextStatus, subscriptionLifecycle, type SubscriptionEvent } from "@maison/domain/membership/subscription-transitions";
 import { systemActor, type Actor } from "@maison/domain/actor/actor";
+import { ONE_OFF_PAYMENT_TYPE_ATTRIBUTE } from "@maison/domain/membership/subscription-consent";
 import type { CancellationReason } from "@maison/domain/membership/cancellation-reasons";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
@@ -28,7 +29,7 @@ import { PaymentDeclineCode } from "@maison/contracts/payment";
 
 export const MEMBERSHIP_CHARGE_JOB = "membership.charge";
 /** The line attribute the one-off checkout puts on its membership line: that line is a single contribution. */
-export const ONE_OFF_ATTRIBUTE = "_membership_payment_type";
+export const ONE_OFF_ATTRIBUTE = ONE_OFF_PAYMENT_TYPE_ATTRIBUTE;
 
 export interface ChargePayload {
   membershipId: string;
@@ -104,6 +105,9 @@ export class MembershipService {
         cancellation_reason: null,
         created_at: nowIso,
         updated_at: nowIso,
+        // The words the buyer agreed to at checkout for the recurring charge (decision 044).
+        consent_terms: oneOff ? null : (order.subscriptionConsent?.terms ?? null),
+        consented_at: oneOff ? null : (order.subscriptionConsent?.at ?? null),
       },
     );
     // Paid with wallet money only: nothing to capture, the contribution is credited now.

@@ -21,6 +21,9 @@ export interface MembershipSubscriptionTable {
   cancellation_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** The words the buyer agreed to for the recurring charge at checkout, and when (decision 044); null for one-off contributions. */
+  consent_terms: string | null;
+  consented_at: string | null;
 }
 
 /** Every contribution, bonus, forfeit and refund of a subscription, with the wallet movement it made. */

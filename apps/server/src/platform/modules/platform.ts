@@ -10,6 +10,7 @@ import type { Outbox } from "../outbox/outbox.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import type { TaxCalculator } from "../tax/tax-calculator.ts";
 
 /** What every module may use, built before any module (decision 038). */
 export interface Platform {
@@ -30,4 +31,6 @@ export interface Platform {
   idempotency: IdempotencyStore;
   /** The payment gateway: Stripe when STRIPE_SECRET_KEY is set, else the built-in test gateway. */
   payments: PaymentGateway;
+  /** Sales tax: Stripe Tax when TAX_PROVIDER=stripe, else the built-in rate dataset (decision 044). */
+  tax: TaxCalculator;
 }
