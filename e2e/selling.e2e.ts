@@ -128,6 +128,10 @@ describe("selling: find the piece, see its explained offer, accept it and send i
     const orderId = /is (\S+)\./.exec(await confirmation.innerText())![1]!;
     await visible(page.getByRole("link", { name: "Print your prepaid label" }));
     await visible(page.getByRole("heading", { name: "What happens next" }));
+    // How the cash is paid: store credit until the seller chooses otherwise.
+    const payouts = page.getByRole("region", { name: "How you are paid" });
+    await visible(payouts);
+    expect(await payouts.getByRole("radio", { name: /Maison store credit/ }).isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page, "the booked shipping");
     await checkWidths(page, "shipped");
 
@@ -255,5 +259,166 @@ describe("selling: find the piece, see its explained offer, accept it and send i
     await visible(page.getByRole("button", { name: "Confirm and get my order number" }));
     const accepted = (await (await fetch(`${server.url}/api/v6/my-account/order/${ticketId}/`, { headers })).json()) as { items: Array<{ state: string; accepted_amount_cents: number }> };
     expect(accepted.items[0]).toMatchObject({ state: "accepted", accepted_amount_cents: 3_200_00 });
+  });
+});
+
+describe("selling: several pieces in one submission, answered piece by piece", () => {
+  it("an exotic piece and a piece outside the catalogue go in one submission; staff ask for more photos of the first, the seller sends them, staff quote both; the seller declines one, accepts the other, books its way in and adds the bank account they are paid to", async () => {
+    const { page, context, errors } = await browser.newPage();
+    await signIn(page, SHOPPER);
+    const PYTHON = "Chanel Classic Flap Medium, Python";
+    const GOYARD = "Goyard Saint Louis GM tote";
+
+    // The python flap goes to a quote: set aside, and the next piece started.
+    await page.goto(`${server.url}/sell-now?item_type=bags&designer=chanel&model=classic-flap&style=python&size=medium`);
+    await visible(page.getByRole("heading", { level: 1, name: "Tell its history" }));
+    await waitForHydration(page);
+    await page.getByRole("radio", { name: /^Excellent/ }).check();
+    await page.getByRole("checkbox", { name: "Dust Bag" }).check();
+    await page.getByRole("button", { name: "Reveal its value" }).click();
+    await visible(page.getByRole("heading", { name: "Our specialists will price this one" }));
+    await page.getByRole("button", { name: "Add another piece" }).click();
+    await visible(page.getByRole("heading", { level: 1, name: "Find your item" }));
+    const pieces = page.getByRole("region", { name: "Your pieces" });
+    await visible(pieces.getByText(PYTHON));
+    await visible(pieces.getByText(/Excellent condition · A specialist's quote by e-mail/));
+    await expectNoSeriousA11yViolations(page, "your pieces on step 1");
+    await checkWidths(page, "pieces-find");
+
+    // The second piece is not in the catalogue: photos. The list travels with the flow; a piece taken off comes back with the back button.
+    await page.getByRole("link", { name: "Send us photos" }).click();
+    await visible(page.getByRole("heading", { level: 1, name: "Send us photos" }));
+    await visible(pieces.getByText(PYTHON));
+    await pieces.getByRole("link", { name: `Remove ${PYTHON}` }).click();
+    await expect.poll(() => pieces.count(), { timeout: STEP_MS }).toBe(0);
+    await visible(page.getByRole("button", { name: "Send my photos" }));
+    await page.goBack();
+    await visible(pieces.getByText(PYTHON));
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Designer" }).fill("Goyard");
+    await page.getByRole("textbox", { name: /What is it/ }).fill("Saint Louis GM tote");
+    await page.getByRole("combobox", { name: "Its condition" }).selectOption("very-good");
+    await page.locator("input[type=file]").first().setInputFiles([await photo("goyard.jpg", 40)]);
+    await expect.poll(() => page.locator(".seller-photo-thumb").count(), { timeout: STEP_MS }).toBe(1);
+    await expectNoSeriousA11yViolations(page, "the photo step with a piece set aside");
+    await checkWidths(page, "pieces-photos");
+    await page.getByRole("button", { name: "Send all 2 pieces" }).click();
+
+    await visible(page.getByRole("heading", { name: "Your pieces are with our specialists" }));
+    const sent = page.getByRole("region", { name: "The 2 pieces of this submission" });
+    await visible(sent.getByRole("heading", { level: 3, name: PYTHON }));
+    await visible(sent.getByRole("heading", { level: 3, name: GOYARD }));
+    expect(new URL(page.url()).searchParams.getAll("piece")).toEqual([]);
+    await expectNoSeriousA11yViolations(page, "the thank-you step of two pieces");
+    await checkWidths(page, "pieces-thank-you");
+    const ticketId = new URL(page.url()).searchParams.get("ticket")!;
+    const headers = await sessionHeaders(context, server.url);
+    const ticket = (await (await fetch(`${server.url}/api/v6/my-account/order/${ticketId}/`, { headers })).json()) as { number: string; items: Array<{ id: string; title: string; state: string; route: string }> };
+    expect(ticket.items.map((i) => [i.title, i.state, i.route])).toEqual([
+      [PYTHON, "submitted", "quote"],
+      [GOYARD, "submitted", "photo_upload"],
+    ]);
+    const python = ticket.items[0]!;
+    const goyard = ticket.items[1]!;
+
+    // Staff ask for two photo sets of the python from the console.
+    const staff = await browser.newPage();
+    await signIn(staff.page, STAFF);
+    await staff.page.goto(`${server.url}/ops/submissions/${python.id}`);
+    await visible(staff.page.getByRole("heading", { level: 1, name: /Python/ }));
+    await staff.page.getByText("Ask the seller for more information…").click();
+    const ask = staff.page.getByRole("form", { name: "Ask the seller for more information" });
+    await ask.getByRole("checkbox", { name: "Front, the whole piece in daylight" }).check();
+    await ask.getByRole("checkbox", { name: "The four bottom corners, close up" }).check();
+    await ask.getByRole("textbox", { name: "Note to the seller" }).fill("Python scales show wear first at the corners: could you send them close up, and the front in daylight?");
+    await ask.getByRole("button", { name: "Send the questions" }).click();
+    await visible(staff.page.getByRole("status").filter({ hasText: /Your questions are sent/ }));
+
+    // The seller finds the request in the account and sends the photos.
+    await page.goto(`${server.url}/my-account/submissions`);
+    await page.getByRole("link", { name: "Answer our questions" }).first().click();
+    await visible(page.getByRole("heading", { level: 1, name: "A few more details" }));
+    await visible(page.getByText(PYTHON));
+    await waitForHydration(page);
+    const files = page.locator("input[type=file]");
+    await files.nth(0).setInputFiles([await photo("front.jpg", 150)]);
+    await files.nth(1).setInputFiles([await photo("corner-1.jpg", 10), await photo("corner-2.jpg", 90)]);
+    await expect.poll(() => page.locator(".seller-photo-thumb").count(), { timeout: STEP_MS }).toBe(3);
+    await expectNoSeriousA11yViolations(page, "provide information for one of two pieces");
+    await checkWidths(page, "pieces-provide-information");
+    await page.getByRole("button", { name: "Send my answers" }).click();
+    await visible(page.getByText("Thank you: our specialists have your answers and will send your quote."));
+
+    // Staff quote both pieces from the console.
+    for (const [id, cash] of [[python.id, "3,200"], [goyard.id, "1,150"]] as const) {
+      await staff.page.goto(`${server.url}/ops/submissions/${id}`);
+      const quote = staff.page.getByRole("form", { name: "Quote" });
+      await visible(quote);
+      await quote.getByRole("textbox", { name: "Cash offer (USD)" }).fill(cash);
+      await quote.getByRole("button", { name: "Send the quote" }).click();
+      await visible(staff.page.getByRole("status").filter({ hasText: /The quote is sent/ }));
+    }
+
+    // The seller declines the Goyard and stays on the submission, then accepts the python's cash offer.
+    await page.goto(`${server.url}/my-account/submissions/order-details/${ticketId}`);
+    await waitForHydration(page);
+    expect(await page.getByRole("navigation", { name: "My Account" }).getByRole("link", { name: "Submissions" }).getAttribute("aria-current")).toBe("page");
+    const pythonItem = page.getByRole("article", { name: PYTHON });
+    const goyardItem = page.getByRole("article", { name: GOYARD });
+    await visible(pythonItem.getByText(/Expires in [67] days/));
+    await visible(goyardItem.getByText(/Expires in [67] days/));
+    await expectNoSeriousA11yViolations(page, "two quoted pieces");
+    await checkWidths(page, "pieces-quoted");
+    await goyardItem.getByText("Not for you?").click();
+    await goyardItem.getByRole("button", { name: "Decline offer" }).click();
+    await visible(goyardItem.getByText("Declined", { exact: true }));
+    expect(new URL(page.url()).pathname).toBe(`/my-account/submissions/order-details/${ticketId}`);
+    await pythonItem.getByRole("radio", { name: /Sell now/ }).check();
+    await pythonItem.getByRole("button", { name: "Accept offer" }).click();
+    await visible(page.getByRole("button", { name: "Confirm and get my order number" }));
+    const after = (await (await fetch(`${server.url}/api/v6/my-account/order/${ticketId}/`, { headers })).json()) as { items: Array<{ state: string; accepted_amount_cents: number | null }> };
+    expect(after.items.map((i) => i.state)).toEqual(["accepted", "declined"]);
+    expect(after.items[0]!.accepted_amount_cents).toBe(3_200_00);
+    await expectNoSeriousA11yViolations(page, "an accepted piece to send");
+
+    await page.getByRole("radio", { name: "Drop off at a boutique" }).check();
+    await page.getByRole("button", { name: "Confirm and get my order number" }).click();
+    await visible(page.getByText(/^IN-\d+$/));
+
+    // How the seller is paid: store credit until a bank account is added; its number never comes back into the page.
+    const payouts = page.getByRole("region", { name: "How you are paid" });
+    await visible(payouts);
+    expect(await payouts.getByRole("radio", { name: /Maison store credit/ }).isChecked()).toBe(true);
+    await payouts.getByText("Add a bank account").click();
+    await payouts.getByRole("textbox", { name: "Account holder's name" }).fill("Sofia Laurent");
+    await payouts.getByRole("textbox", { name: "Routing number" }).fill("123456789");
+    await payouts.getByRole("textbox", { name: "Account number" }).fill("000123456789");
+    await payouts.getByRole("button", { name: "Save bank account" }).click();
+    await visible(payouts.getByText("Enter the bank's 9-digit routing number."));
+    const routing = payouts.getByRole("textbox", { name: "Routing number" });
+    expect(await routing.getAttribute("aria-invalid")).toBe("true");
+    expect(await payouts.getByRole("textbox", { name: "Account number" }).inputValue()).toBe("");
+    expect(await page.content()).not.toContain("000123456789");
+    await expectNoSeriousA11yViolations(page, "a refused bank account");
+    await routing.fill("011000015");
+    await payouts.getByRole("textbox", { name: "Account number" }).fill("000123456789");
+    await payouts.getByRole("button", { name: "Save bank account" }).click();
+    await visible(payouts.getByRole("status").filter({ hasText: "Checking ····6789 is saved. You will be paid to Checking ····6789." }));
+    expect(await payouts.getByRole("radio", { name: /Checking ····6789/ }).isChecked()).toBe(true);
+    expect(await page.content()).not.toContain("000123456789");
+    expect(await page.content()).not.toContain("011000015");
+    await expectNoSeriousA11yViolations(page, "how you are paid");
+    await checkWidths(page, "pieces-paid-to");
+
+    // Back to store credit: the choice is the seller's.
+    await payouts.getByRole("radio", { name: /Maison store credit/ }).check();
+    await payouts.getByRole("button", { name: "Pay me this way" }).click();
+    await visible(payouts.getByRole("status").filter({ hasText: "You will be paid in Maison store credit." }));
+    const profiles = (await (await fetch(`${server.url}/api/v6/self-check-in/payments/profiles/`, { headers })).json()) as { ach: Array<{ label: string; is_preferred: boolean }>; sitecredit: Array<{ is_preferred: boolean }> };
+    expect(profiles.ach).toEqual([expect.objectContaining({ label: "Checking ····6789", is_preferred: false })]);
+    expect(profiles.sitecredit[0]!.is_preferred).toBe(true);
+
+    expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
+    expect(staff.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the console").toEqual([]);
   });
 });

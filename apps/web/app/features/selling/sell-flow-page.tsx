@@ -66,7 +66,7 @@ export function SellFlowPage({ view, actionData: answer }: { view: SellFlowView;
           </aside>
         ) : null}
       </div>
-      <SellExitDialog active={hasProgress(state)} />
+      <SellExitDialog active={hasProgress(state)} piecesSetAside={state.pieces.length} />
     </div>
   );
 }

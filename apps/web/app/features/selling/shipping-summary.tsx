@@ -1,4 +1,5 @@
 import type { SellerShipping, Ticket } from "@maison/contracts/selling";
+import { storeName } from "@maison/domain/catalog/store";
 import { PICKUP_INTERVAL_HOURS, SELLER_SHIPPING_LABELS } from "@maison/domain/selling/seller-shipping";
 import { formatPickupDate, formatPickupWindow } from "./selling-format.ts";
 
@@ -39,7 +40,7 @@ export function ShippingSummary({ shipping }: { shipping: SellerShipping }) {
         {shipping.store_handle ? (
           <div>
             <dt>Boutique</dt>
-            <dd>{shipping.store_handle}</dd>
+            <dd>{storeName(shipping.store_handle) ?? shipping.store_handle}</dd>
           </div>
         ) : null}
         {shipping.tracking_number ? (
