@@ -297,7 +297,7 @@ export const CheckoutErrorCode = z.enum([
   "order_not_found",
   /** An order with a membership is not cancelled as a whole; the membership is cancelled itself: 409. */
   "order_has_membership",
-  /** The tax provider did not answer: 503, try again (decision 044). */
+  /** The tax provider did not answer: 502, try again (decision 044); the order is not placed meanwhile. */
   "tax_unavailable",
   /** The tax provider could not place the shipping address: 422 on `shipping_address`. */
   "tax_address_not_found",

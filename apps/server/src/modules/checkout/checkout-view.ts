@@ -9,6 +9,7 @@ import { recurringPlanOf, subscriptionConsentTerms, type RecurringPlan } from "@
 import { pointsValueCents } from "@maison/domain/wallet/wallet-profile";
 import { availableShippingMethods, deliveryEstimate, needsShipping, type ShippingOption, type ShippingRefusal } from "@maison/domain/checkout/shipping-method";
 import type { TierKey } from "@maison/domain/membership/tier";
+import type { DomainError } from "@maison/domain/shared/domain-error";
 import type { TaxQuote, TaxRequest } from "../../platform/tax/tax-calculator.ts";
 import type { CartLineView, CartView } from "../cart/cart.port.ts";
 import type { CheckoutRow } from "./checkout.repository.ts";
@@ -51,6 +52,8 @@ export interface CheckoutDraft {
   taxRequest: TaxRequest | null;
   /** The provider's answer to `taxRequest`, when the caller asked it. */
   tax: TaxQuote | null;
+  /** Why the provider gave no answer (unavailable, or an address it cannot place): no order is placed meanwhile. */
+  taxError?: DomainError;
   /** The plan a membership line renews on, and the words of consent to its recurring charge; null when the cart renews nothing. */
   subscriptionPlan: RecurringPlan | null;
   subscriptionTerms: string | null;

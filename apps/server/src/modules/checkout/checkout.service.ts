@@ -2,6 +2,7 @@ import type { AddressFields } from "@maison/contracts/address";
 import type { CheckoutShippingAddressUpdate, CheckoutState } from "@maison/contracts/checkout";
 import type { ShippingMethodHandle } from "@maison/domain/checkout/shipping-method";
 import type { TierKey } from "@maison/domain/membership/tier";
+import { isDomainError } from "@maison/domain/shared/domain-error";
 import { isoNow, type Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import type { AddressService } from "../account/address.service.ts";
@@ -47,8 +48,15 @@ export class CheckoutService {
     const drafted = checkoutDraft(cart, row, { ...buyer, tierKey }, null, this.options);
     // Once the address is known the tax provider is asked, and the draft is made again with its answer.
     if (!drafted.taxRequest) return { cart, draft: drafted };
-    const quote = await this.tax.calculate(drafted.taxRequest);
-    return { cart, draft: checkoutDraft(cart, row, { ...buyer, tierKey }, quote, this.options) };
+    try {
+      const quote = await this.tax.calculate(drafted.taxRequest);
+      return { cart, draft: checkoutDraft(cart, row, { ...buyer, tierKey }, quote, this.options) };
+    } catch (error) {
+      // A provider that cannot answer (or place the address) leaves the tax to be calculated: the page
+      // still reads, the address step says why, and no order is placed without its tax.
+      if (!isDomainError(error)) throw error;
+      return { cart, draft: { ...drafted, taxError: error } };
+    }
   }
 
   async get(token: string, buyer: CheckoutBuyer): Promise<CheckoutState> {
@@ -77,10 +85,11 @@ export class CheckoutService {
       address = input;
     }
     await this.change(token, buyer, { shipping_address: JSON.stringify(address), shipping_address_id: savedId });
-    const state = await this.get(token, buyer);
+    const { draft } = await this.draft(token, buyer);
     // A method the new address cannot use is dropped rather than kept silently.
-    if (state.shipping_method === null) await this.change(token, buyer, { shipping_method: null });
-    return state;
+    if (draft.state.shipping_method === null) await this.change(token, buyer, { shipping_method: null });
+    if (draft.taxError) throw draft.taxError;
+    return draft.state;
   }
 
   /** Chooses one of the methods available for this cart and address (spec 2 §9). */

@@ -223,6 +223,7 @@ export class OrderPlacementService {
       if (!draft.address) throw checkoutErrors.addressRequired();
       if (draft.refusal) throw checkoutErrors.shippingRefused(draft.refusal.code, draft.refusal.message);
       if (!draft.chosen) throw checkoutErrors.methodRequired();
+      if (draft.taxError) throw draft.taxError;
     }
     if (draft.totals.totalCents > 0 && !input.payment) throw checkoutErrors.paymentRequired();
     // Joining on a plan that renews: the buyer must have agreed to the recurring charge in so many words.
