@@ -26,8 +26,11 @@ export function chromiumPath(): string {
 
 export interface TestBrowser {
   browser: Browser;
-  /** A fresh context (cookies, storage) and page; the page logs console errors for diagnosis. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+  /**
+   * A fresh context (cookies, storage) and page; the page logs console errors for diagnosis. `mobile`
+   * emulates a phone (touch, overlay scrollbars, a layout viewport that grows with content too wide).
+   */
+  newPage(options?: { viewport?: { width: number; height: number }; mobile?: boolean }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
         viewport: options.viewport ?? { width: 1366, height: 900 },
         locale: "en-US",
         timezoneId: "UTC",
+        ...(options.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -44,11 +44,14 @@ export async function shipToNewYork(page: Page, method: RegExp = /US Standard/):
   await visible(placeOrder);
 }
 
+/** Stripe's test Visa, which the built-in test gateway authorises. */
+export const TEST_CARD_NUMBER = "4242 4242 4242 4242";
+
 /** Types the test card into the payment step when something is left to pay by card. */
 export async function payWithTestCard(page: Page, name = "Ada Lovelace"): Promise<void> {
   const cardNumber = page.getByRole("textbox", { name: "Card number" });
   if ((await cardNumber.count()) === 0) return;
-  await cardNumber.fill("4242 4242 4242 4242");
+  await cardNumber.fill(TEST_CARD_NUMBER);
   await page.getByRole("textbox", { name: "Expiry (MM / YY)" }).fill(`12 / ${String((new Date().getFullYear() + 3) % 100)}`);
   await page.getByRole("textbox", { name: "Security code" }).fill("123");
   await page.getByRole("textbox", { name: "Name on card" }).fill(name);
