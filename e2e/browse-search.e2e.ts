@@ -154,6 +154,39 @@ describe("a shopper searches, filters and saves a favorite", () => {
   });
 });
 
+describe("filters on a phone", () => {
+  it("keeps the filter panel open while filters are chosen, until 'Show N results' closes it", async () => {
+    const { page, errors } = await browser.newPage({ viewport: { width: 390, height: 844 }, mobile: true });
+    await page.goto(`${server.url}/collections/all-bags`);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: /^Filters/ });
+    await toggle.click();
+    const panel = page.getByRole("complementary", { name: "Filters" });
+    await visible(panel);
+    const before = await totalShown(page);
+
+    await panel.getByRole("checkbox", { name: /^Chanel\W/ }).check();
+    await page.waitForURL(/designer=Chanel/);
+    await expect.poll(() => totalShown(page)).toBeLessThan(before);
+    expect(await panel.isVisible(), "the panel stays open after a choice").toBe(true);
+    const afterOne = await totalShown(page);
+    const showResults = panel.getByRole("button", { name: /^Show [\d,]+ results?$/ });
+    await expect.poll(() => showResults.textContent()).toBe(afterOne === 1 ? "Show 1 result" : `Show ${afterOne} results`);
+
+    await panel.getByRole("checkbox", { name: /^Gucci\W/ }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("designer").sort()).toEqual(["Chanel", "Gucci"]);
+    expect(await panel.isVisible(), "still open after a second choice").toBe(true);
+    await screenshot(page, "filters-phone-open");
+    const total = await totalShown(page);
+    await expect.poll(() => showResults.textContent()).toBe(total === 1 ? "Show 1 result" : `Show ${total} results`);
+
+    await showResults.click();
+    await panel.waitFor({ state: "hidden", timeout: STEP_MS });
+    await expect.poll(() => toggle.textContent()).toMatch(/^Filters \(\d+\)$/);
+    expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -62,6 +62,12 @@ async function expectNoSeriousA11yViolations(page: Page, label: string): Promise
   expect(blocking, `serious or critical accessibility violations on ${label}`).toEqual([]);
 }
 
+/** The footer's Subscribe button is enabled once the page is interactive. */
+async function waitForFooter(page: Page): Promise<void> {
+  const subscribe = page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" });
+  await expect.poll(() => subscribe.isEnabled(), { timeout: 15_000 }).toBe(true);
+}
+
 async function fetchList(query: string): Promise<ProductListResponse> {
   const response = await fetch(`${server.url}/api/v6/shop/product/?${query}`);
   expect(response.status).toBe(200);
@@ -144,6 +150,61 @@ describe("a shopper browses the catalog", () => {
     await expectNoSeriousA11yViolations(page, "the product page");
 
     if (errors.length > 0) console.log(`browser console during the journey:\n  ${errors.join("\n  ")}`);
+    expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
+  });
+
+  it("shows a visitor VIP pieces in full, after the pieces they can buy, with when they go on sale (decision 041)", async () => {
+    const { page, errors } = await browser.newPage();
+    const vipBand = "VIP Preview · Members first";
+
+    // ---- the home page's new arrivals: spec 1 §7's homepage query, pieces a visitor can buy
+    await page.goto(`${server.url}/`);
+    const carousel = page.getByRole("region", { name: "New Arrivals" }).getByRole("list", { name: "New Arrivals" });
+    await expect.poll(() => carousel.getByRole("listitem").count()).toBeGreaterThanOrEqual(CAROUSEL_SIZE);
+    expect(await carousel.getByText(/VIP Preview/).count(), "no VIP piece leads the home page").toBe(0);
+
+    // ---- All Bags: the list's VIP pieces come after the ones a visitor can buy, in full, marked
+    const bags = await fetchList("collection=all-bags");
+    const vipCount = bags.products.filter((p) => p.firstLookProduct).length;
+    expect(vipCount, "the newest bags include VIP preview pieces").toBeGreaterThan(0);
+    expect(bags.products.slice(0, 8).some((p) => p.firstLookProduct), "the list call itself leads with them").toBe(true);
+    await page.goto(`${server.url}/collections/all-bags`);
+    const cards = page.getByRole("list", { name: bags.collection.title }).getByRole("listitem");
+    await expect.poll(() => cards.count()).toBe(bags.products.length);
+    const bands = await cards.evaluateAll((items) => items.map((item) => item.querySelector(".product-card-vip")?.textContent ?? null));
+    const buyable = bags.products.length - vipCount;
+    expect(bands.slice(0, buyable).every((band) => band === null), "the first cards are pieces a visitor can buy").toBe(true);
+    expect(bands.slice(buyable), "then the VIP pieces, marked").toEqual(Array(vipCount).fill(vipBand));
+    const veiled = await page.locator(".product-card-media").evaluateAll((media) =>
+      media.filter((m) => [m, ...m.querySelectorAll("*")].some((e) => getComputedStyle(e).backdropFilter !== "none" || getComputedStyle(e).filter !== "none")).length,
+    );
+    expect(veiled, "no card photo is blurred").toBe(0);
+    await cards.nth(buyable).scrollIntoViewIfNeeded();
+    await screenshot(page, "collection-vip-after-buyable");
+
+    // ---- new arrivals, page 1 (spec 2 §4): the call leads with 2 first-look cards; the page draws them after the 46
+    const arrivals = await fetchList("collection=new-arrivals");
+    expect([arrivals.first_look_count, arrivals.general_page_size]).toEqual([2, 46]);
+    expect(arrivals.products.slice(0, 2).every((p) => p.firstLookProduct)).toBe(true);
+    await page.goto(`${server.url}/collections/new-arrivals`);
+    const arrivalCards = page.getByRole("list", { name: arrivals.collection.title }).getByRole("listitem");
+    await expect.poll(() => arrivalCards.count()).toBe(arrivals.products.length);
+    const arrivalBands = await arrivalCards.evaluateAll((items) => items.map((item) => item.querySelector(".product-card-vip")?.textContent ?? null));
+    expect(arrivalBands.slice(-2)).toEqual([vipBand, vipBand]);
+    expect(arrivalBands.slice(0, -2).every((band) => band === null)).toBe(true);
+
+    // ---- the VIP piece's page: photos and price, no Add to cart, when it goes on sale to everyone
+    const vip = arrivals.products[0]!;
+    await page.goto(`${server.url}/products/${vip.handle}`);
+    await waitForFooter(page);
+    const gallery = page.getByRole("region", { name: `${vip.vendor} ${vip.title} images` });
+    await expectImagesLoaded(gallery.getByRole("img", { name: `${vip.vendor} ${vip.title}`, exact: true }), 1);
+    expect(await page.getByRole("button", { name: "Add to cart" }).count()).toBe(0);
+    expect(await page.getByRole("note", { name: "VIP Preview" }).textContent()).toMatch(
+      /Members shop first\. On sale to everyone (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2} (AM|PM) E[SD]T, if it is still here\./,
+    );
+    await screenshot(page, "product-vip-visitor");
+    await expectNoSeriousA11yViolations(page, "a VIP piece's page for a visitor");
     expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
   });
 

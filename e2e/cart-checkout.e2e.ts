@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { memberPriceCents } from "@maison/domain/membership/member-pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
@@ -28,6 +29,76 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * Continue with an empty address: every problem at once, in words, beside its field (described by its
+ * message, marked invalid), listed in an alert whose links lead to the fields; focus on the first.
+ */
+async function expectEveryAddressError(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Continue to shipping method" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Please check these details" });
+  await visible(summary);
+  expect(await summary.getByRole("link").allTextContents()).toEqual([
+    "First name: Please enter a first name.",
+    "Last name: Please enter a last name.",
+    "Address: Please enter a street address.",
+    "City: Please enter a city.",
+    "State: Please choose a state.",
+    "ZIP code: Please enter a ZIP or postal code.",
+  ]);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("first_name");
+  const lastName = page.getByRole("textbox", { name: "Last name" });
+  expect(await lastName.getAttribute("aria-invalid")).toBe("true");
+  const describedBy = (await lastName.getAttribute("aria-describedby")) ?? "";
+  expect(await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent()).toBe("Please enter a last name.");
+  expect(await page.getByText("last_name:").count(), "no raw field keys").toBe(0);
+  await summary.getByRole("link", { name: /^City:/ }).click();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("city");
+  await screenshot(page, "checkout-address-errors");
+}
+
+/** Without JavaScript the form goes to the server, whose answer names every field too, in words. */
+async function expectServerNamesEveryAddressError(checkoutUrl: string): Promise<void> {
+  const context = await browser.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(checkoutUrl);
+    await page.getByRole("textbox", { name: "ZIP code" }).fill("123");
+    await page.getByRole("button", { name: "Continue to shipping method" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Please check these details" });
+    await visible(summary);
+    expect(await summary.getByRole("link").allTextContents()).toEqual([
+      "First name: Please enter a first name.",
+      "Last name: Please enter a last name.",
+      "Address: Please enter a street address.",
+      "City: Please enter a city.",
+      "State: Please choose a state.",
+      "ZIP code: Please enter a 5-digit ZIP code.",
+    ]);
+    expect(await page.getByRole("textbox", { name: "ZIP code" }).getAttribute("aria-invalid")).toBe("true");
+  } finally {
+    await context.close();
+  }
+}
+
+/** The card is formatted as it is typed, and a number that cannot be a card's is said at once. */
+async function expectCardCheckedAsTyped(page: Page): Promise<void> {
+  const number = page.getByRole("textbox", { name: "Card number" });
+  await number.pressSequentially("4242424242424241");
+  expect(await number.inputValue()).toBe("4242 4242 4242 4241");
+  await visible(page.getByText("This is not a valid card number. Please check it.", { exact: true }));
+  expect(await number.getAttribute("aria-invalid")).toBe("true");
+  const expiry = page.getByRole("textbox", { name: "Expiry (MM / YY)" });
+  await expiry.pressSequentially("1230");
+  expect(await expiry.inputValue()).toBe("12 / 30");
+  await number.fill("");
+  await expiry.fill("");
+}
+
+/** "$1,510.50", or "$1,540" when there are no cents. */
+function formatUsd(cents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+}
+
 /** Opens the product page and adds the piece: the drawer opens with it. */
 async function addToCart(page: Page, card: ListedCard): Promise<Locator> {
   await page.goto(`${server.url}/products/${card.handle}`);
@@ -48,6 +119,9 @@ describe("a visitor buys with a discount code; a member pays with store credit",
 
     const drawer = await addToCart(page, card!);
     await expect.poll(() => page.getByRole("banner").getByRole("link", { name: /Cart, 1 item/ }).count()).toBe(1);
+    // A visitor reads what members pay, and the welcome code.
+    expect(await page.locator(".product-member-price").textContent()).toBe(`Members pay ${formatUsd(memberPriceCents(card!.price * 100))} · Become a member`);
+    expect(await page.getByText(/New here\? WELCOME10/).count()).toBe(1);
     await expectNoSeriousA11yViolations(page, "the cart drawer");
 
     const codeField = drawer.getByRole("textbox", { name: "Discount code" });
@@ -66,14 +140,30 @@ describe("a visitor buys with a discount code; a member pays with store credit",
 
     // A piece travels: the checkout asks for an address, then a method.
     await visible(page.getByRole("button", { name: "Continue to shipping method" }));
+    await expectEveryAddressError(page);
+    await expectServerNamesEveryAddressError(page.url());
     await shipToNewYork(page, /US Standard/);
     await visible(page.getByRole("textbox", { name: "Card number" }));
+    await expectCardCheckedAsTyped(page);
     await payWithTestCard(page);
     await screenshot(page, "checkout-payment");
     await page.getByRole("button", { name: /^Place order/ }).click();
 
     await page.waitForURL(/\/thank_you\?/, { timeout: STEP_MS });
     await visible(page.getByRole("heading", { level: 1, name: /Thank you/ }));
+    // The thank-you page opens at its top, with focus on its headline.
+    await expect.poll(() => page.evaluate(() => [window.scrollY, document.activeElement?.tagName, document.activeElement?.textContent?.trim()])).toEqual([0, "H1", "Thank you for your order"]);
+    // The piece bought has left the bag: no sold line, no shipping protection on its own, badge 0.
+    await waitForHydration(page);
+    await visible(page.getByRole("banner").getByRole("link", { name: "Cart, empty" }));
+    await page.getByRole("banner").getByRole("link", { name: "Cart, empty" }).click();
+    const emptyDrawer = page.getByRole("dialog", { name: "Your cart" });
+    await visible(emptyDrawer);
+    expect(await emptyDrawer.getByText(/Sold|No longer available|Shipping Protection/).count()).toBe(0);
+    expect(await emptyDrawer.getByRole("list", { name: "Items in your cart" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await visible(page.getByRole("banner").getByRole("link", { name: "Cart, empty" }));
     await visible(page.getByText(/ada\.guest@example\.com/).first());
     await visible(page.getByText(card!.title).first());
     await expectNoSeriousA11yViolations(page, "the thank-you page");
@@ -103,6 +193,10 @@ describe("a visitor buys with a discount code; a member pays with store credit",
 
     const drawer = await addToCart(page, card!);
     expect(await drawer.getByText(/Join for \$50 a month/).count(), "members see no membership upsell").toBe(0);
+    // The product page says the member's own price (the domain's member pricing), and no welcome code.
+    const memberPrice = formatUsd(memberPriceCents(card!.price * 100));
+    expect(await page.locator(".product-member-price").textContent()).toBe(`Your member price ${memberPrice} · applied in your bag`);
+    expect(await page.getByText(/WELCOME10/).count(), "members are not told the welcome code").toBe(0);
     // The switch follows the cart: it turns on once the cart answers with the card applied.
     await drawer.getByRole("switch", { name: /Use store credit/ }).click();
     await visible(drawer.getByRole("list", { name: "Applied gift cards" }));
