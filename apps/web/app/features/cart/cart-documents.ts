@@ -36,7 +36,11 @@ export const CART_FRAGMENT = /* GraphQL */ `
           }
         }
         cost { totalAmount { amount currencyCode } }
-        discountAllocations { discountedAmount { amount currencyCode } }
+        discountAllocations {
+          discountedAmount { amount currencyCode }
+          ... on CartAutomaticDiscountAllocation { title }
+          ... on CartCodeDiscountAllocation { code }
+        }
         sellingPlanAllocation { sellingPlan { id } }
       }
     }

@@ -1,4 +1,5 @@
 import { prefixedTagValue, TAG_PREFIX } from "@maison/domain/catalog/tag";
+import { MEMBER_PRICE_TITLE } from "@maison/domain/membership/member-pricing";
 
 /** A key/value pair on a cart or a line (Shopify's Attribute). */
 export interface CartAttribute {
@@ -25,6 +26,11 @@ export interface CartLine {
   /** What the line costs after its own discounts. */
   totalCents: number;
   discountCents: number;
+  /** The same discounts by kind: the member price, a code's share, the sale's share (and the sale's title). */
+  memberDiscountCents: number;
+  codeDiscountCents: number;
+  saleDiscountCents: number;
+  saleTitle: string | null;
   sellingPlanId: string | null;
 }
 
@@ -88,7 +94,8 @@ export interface StorefrontCartLine {
     product: { id: string; handle: string; title: string; vendor: string; tags: string[] };
   };
   cost: { totalAmount: Money };
-  discountAllocations: { discountedAmount: Money }[];
+  /** Automatic allocations carry their title (the member price, the sale), code allocations their code. */
+  discountAllocations: { discountedAmount: Money; title?: string; code?: string }[];
   sellingPlanAllocation: { sellingPlan: { id: string } } | null;
 }
 
@@ -127,6 +134,21 @@ export function toCart(raw: StorefrontCart): Cart {
   };
 }
 
+/** Shopify's reading of an allocation: a code names itself; the member price is an automatic one titled so; any other automatic one is the sale. */
+function discountsByKind(allocations: StorefrontCartLine["discountAllocations"]) {
+  const kinds = { memberDiscountCents: 0, codeDiscountCents: 0, saleDiscountCents: 0, saleTitle: null as string | null };
+  for (const allocation of allocations) {
+    const cents = amountToCents(allocation.discountedAmount.amount);
+    if (allocation.code) kinds.codeDiscountCents += cents;
+    else if (allocation.title === MEMBER_PRICE_TITLE) kinds.memberDiscountCents += cents;
+    else {
+      kinds.saleDiscountCents += cents;
+      kinds.saleTitle ??= allocation.title ?? null;
+    }
+  }
+  return kinds;
+}
+
 function toCartLine(raw: StorefrontCartLine): CartLine {
   const merchandise = raw.merchandise;
   return {
@@ -146,6 +168,7 @@ function toCartLine(raw: StorefrontCartLine): CartLine {
     tags: merchandise.product.tags,
     totalCents: amountToCents(raw.cost.totalAmount.amount),
     discountCents: sum(raw.discountAllocations),
+    ...discountsByKind(raw.discountAllocations),
     sellingPlanId: raw.sellingPlanAllocation?.sellingPlan.id ?? null,
   };
 }

@@ -1,35 +1,18 @@
-import { cartDiscountCents, type Cart } from "./cart-model.ts";
-import { formatCents } from "./cart-money.ts";
+import { BreakdownList } from "../../components/ui/breakdown-list.tsx";
+import { cartBreakdown } from "./cart-breakdown.ts";
+import { useCart } from "./cart-context.ts";
+import type { Cart } from "./cart-model.ts";
 
-/** Subtotal, discounts, gift cards and the total (before shipping and tax, which checkout adds). */
+/**
+ * The cart's totals: every row of the one money breakdown (decision 044), from subtotal to the
+ * estimated total, with shipping and sales tax calculated at checkout once the address is known.
+ */
 export function CartSummary({ cart }: { cart: Cart }) {
-  const discount = cartDiscountCents(cart);
-  const giftCards = cart.giftCards.reduce((total, card) => total + card.amountUsedCents, 0);
+  const { signedIn, profile } = useCart();
+  const breakdown = cartBreakdown(cart, { signedIn, walletCodes: profile?.walletCodes ?? [] });
   return (
     <div className="cart-summary">
-      <dl className="cart-summary-list">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{formatCents(cart.subtotalCents)}</dd>
-      </div>
-      {discount > 0 ? (
-        <div className="cart-summary-credit">
-          <dt>Discounts</dt>
-          <dd>−{formatCents(discount)}</dd>
-        </div>
-      ) : null}
-      {giftCards > 0 ? (
-        <div className="cart-summary-credit">
-          <dt>Gift cards and credit</dt>
-          <dd>−{formatCents(giftCards)}</dd>
-        </div>
-      ) : null}
-      <div className="cart-summary-total">
-        <dt>Total</dt>
-        <dd>{formatCents(cart.totalCents)}</dd>
-      </div>
-      </dl>
-      <p className="cart-summary-note">Shipping and taxes are calculated at checkout.</p>
+      <BreakdownList rows={breakdown.rows} variant="cart" />
     </div>
   );
 }

@@ -17,6 +17,10 @@ export function testLine(overrides: Partial<CartLine> & { id: string; merchandis
     tags: ["condition:Excellent"],
     totalCents: 150000,
     discountCents: 0,
+    memberDiscountCents: 0,
+    codeDiscountCents: 0,
+    saleDiscountCents: 0,
+    saleTitle: null,
     sellingPlanId: null,
     ...overrides,
   };

@@ -44,7 +44,7 @@ export function CheckoutSummary({ checkout, soldProductId }: { checkout: Checkou
           );
         })}
       </ul>
-      <OrderTotals totals={checkout.totals} discountCodes={checkout.discount_codes} giftCards={checkout.gift_cards} />
+      <OrderTotals totals={checkout.totals} />
     </aside>
   );
 }
