@@ -53,7 +53,7 @@ describe("seedCatalog", () => {
     expect(await count("products")).toBe(PRODUCTS);
     expect(await count("product_tags")).toBe(expected.reduce((n, p) => n + p.tags.length, 0));
     expect(await count("product_details")).toBe(expected.reduce((n, p) => n + p.details.length, 0));
-    expect(await count("product_images")).toBe(PRODUCTS * 2);
+    expect(await count("product_images")).toBe(PRODUCTS * 4);
     expect(await count("designers")).toBe(vendors.size);
     expect(await count("collections")).toBe(NAVIGATION_COLLECTIONS.length + vendors.size);
   });
@@ -72,11 +72,13 @@ describe("seedCatalog", () => {
   });
 
   it("writes two SVG originals per listing that render at catalogue sizes", async () => {
-    expect((await imageFiles()).length).toBe(PRODUCTS * 2);
+    expect((await imageFiles()).length).toBe(PRODUCTS * 4);
     const rows = await database.db.kysely.selectFrom("product_images").selectAll().where("product_id", "=", expected[0]!.row.id).orderBy("position").execute();
     expect(rows.map((r) => [r.position, r.storage_key, r.width, r.height])).toEqual([
       [1, `products/${expected[0]!.row.id}/1.svg`, 1500, 1500],
       [2, `products/${expected[0]!.row.id}/2.svg`, 1500, 1500],
+      [3, `products/${expected[0]!.row.id}/3.svg`, 1500, 1500],
+      [4, `products/${expected[0]!.row.id}/4.svg`, 1500, 1500],
     ]);
     const original = await storage.get(rows[0]!.storage_key);
     expect(original?.subarray(0, 4).toString()).toBe("<svg");
@@ -87,15 +89,15 @@ describe("seedCatalog", () => {
   it("refuses to seed over an existing catalogue and changes nothing", async () => {
     await expect(seedCatalog(database.db, storage, { products: 10, now: NOW })).rejects.toThrow(/not empty/);
     expect(await count("products")).toBe(PRODUCTS);
-    expect((await imageFiles()).length).toBe(PRODUCTS * 2);
+    expect((await imageFiles()).length).toBe(PRODUCTS * 4);
   });
 
   it("replaces the catalogue and its images on reset", async () => {
     const result = await seedCatalog(database.db, storage, { products: 40, seed: SEED + 1, now: NOW, reset: true });
     expect(result.products).toBe(40);
     expect(await count("products")).toBe(40);
-    expect(await count("product_images")).toBe(80);
-    expect((await imageFiles()).length).toBe(80);
+    expect(await count("product_images")).toBe(160);
+    expect((await imageFiles()).length).toBe(160);
     expect(await count("designers")).toBe(result.designers);
   });
 });

@@ -169,10 +169,12 @@ describe("generateProduct", () => {
     }
   });
 
-  it("names two images per listing, front and detail, with descriptive alt text", () => {
+  it("names four images per listing, front, side, back and detail, with descriptive alt text", () => {
     const birkin = products.find((p) => p.row.model === "Birkin") as GeneratedProduct;
-    expect(birkin.images.map((i) => i.storageKey)).toEqual([`products/${birkin.row.id}/1.svg`, `products/${birkin.row.id}/2.svg`]);
+    expect(birkin.images.map((i) => i.storageKey)).toEqual([1, 2, 3, 4].map((n) => `products/${birkin.row.id}/${n}.svg`));
+    expect(birkin.images.map((i) => i.view)).toEqual(["front", "side", "back", "detail"]);
     expect(birkin.images[0]?.alt).toMatch(/^Hermès Birkin \d\d in .+, front view$/);
+    expect(birkin.images[3]?.alt).toMatch(/, detail view$/);
     expect(birkin.row.title).toMatch(/^Birkin \d\d \S/);
   });
 });

@@ -21,6 +21,7 @@ import { curationFacts } from "./curation.ts";
 import { storePlacement } from "./store-placement.ts";
 import { clearanceOriginal, estimatedRetail, priceDropOriginal, priceInRange, type ClearanceTier } from "./pricing.ts";
 import { daysBefore, type Timeline } from "./timeline.ts";
+import { IMAGE_VIEWS, type ImageView } from "./svg.ts";
 
 export const PRODUCT_ID_BASE = 8_000_000_000_000;
 export const VARIANT_ID_BASE = 45_000_000_000_000;
@@ -30,7 +31,7 @@ export interface GeneratedImage {
   position: number;
   storageKey: string;
   alt: string;
-  view: "front" | "detail";
+  view: ImageView;
 }
 
 export interface GeneratedProduct {
@@ -243,10 +244,13 @@ export function generateProduct(seed: number, n: number, timeline: Timeline): Ge
     ...(designer.name === "Christian Louboutin" && category === "shoes" ? { redSole: true } : {}),
   };
 
-  const images: GeneratedImage[] = [
-    { position: 1, storageKey: `products/${id}/1.svg`, alt: imageAlt(subject, "front view"), view: "front" },
-    { position: 2, storageKey: `products/${id}/2.svg`, alt: imageAlt(subject, "detail view"), view: "detail" },
-  ];
+  // Four views of every piece (issue 16): front, side, back and a close-up of its detail.
+  const images: GeneratedImage[] = IMAGE_VIEWS.map((view, i) => ({
+    position: i + 1,
+    storageKey: `products/${id}/${i + 1}.svg`,
+    alt: imageAlt(subject, `${view} view`),
+    view,
+  }));
 
   return { n, row, tags, details, images, art, model };
 }

@@ -5,7 +5,7 @@ import type { ProductArt } from "./art.ts";
 import { ITEM_TYPES } from "./item-types.ts";
 import type { Pattern } from "./materials.ts";
 import { allNamedModels } from "./models.ts";
-import { productSvg } from "./svg.ts";
+import { IMAGE_VIEWS, productSvg } from "./svg.ts";
 
 const PATTERNS: Pattern[] = ["plain", "monogram", "check", "tartan", "chevron", "woven", "quilted", "tweed", "croc", "ostrich", "scales"];
 
@@ -13,7 +13,7 @@ function art(overrides: Partial<ProductArt>): ProductArt {
   return { category: "bags", itemType: "Tote", name: "Shopping Tote", color: "#6a4631", accent: null, metal: "gold", pattern: "plain", mark: "T&Co", variant: 0.4, ...overrides };
 }
 
-/** Every drawing variant: each item type, each named silhouette, each pattern, both views. */
+/** Every drawing variant: each item type, each named silhouette, each pattern, every view. */
 const VARIANTS: ProductArt[] = [
   ...CATEGORIES.flatMap((category) => ITEM_TYPES[category].map(([itemType]) => art({ category, itemType, name: itemType }))),
   ...allNamedModels()
@@ -35,7 +35,7 @@ describe("productSvg", () => {
 
   it("renders every silhouette, pattern and view with librsvg", async () => {
     for (const variant of VARIANTS) {
-      for (const view of ["front", "detail"] as const) {
+      for (const view of IMAGE_VIEWS) {
         const svg = productSvg(variant, view);
         expect(svg, `${variant.itemType} ${variant.name}`).not.toMatch(/NaN|undefined|\[object/);
         const { data, info } = await sharp(Buffer.from(svg), { density: 72 / 15 }).raw().toBuffer({ resolveWithObject: true });
@@ -49,6 +49,16 @@ describe("productSvg", () => {
         expect(differing, `${variant.itemType} ${variant.name} ${view}`).toBeGreaterThan(150);
       }
     }
+  });
+
+  it("draws four different views: front, side, back (without the house mark) and detail", async () => {
+    const a = art({ itemType: "Top Handle", name: "Birkin", silhouette: "birkin", mark: "HERMÈS" });
+    const views = IMAGE_VIEWS.map((view) => productSvg(a, view));
+    expect(new Set(views).size).toBe(4);
+    expect(views[0]).toContain("HERMÈS");
+    expect(views[2]).not.toContain("HERMÈS");
+    const pixels = await Promise.all(views.map((svg) => sharp(Buffer.from(svg), { density: 72 / 15 }).raw().toBuffer()));
+    for (let i = 1; i < pixels.length; i++) expect(pixels[i]!.equals(pixels[0]!), IMAGE_VIEWS[i]).toBe(false);
   });
 
   it("is a pure function of the art", () => {
