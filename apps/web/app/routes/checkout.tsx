@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
+import { SUBSCRIPTION_CONSENT_FIELD } from "@maison/domain/membership/subscription-consent";
 import { CheckoutErrorCode, ShippingMethodHandle } from "@maison/contracts/checkout";
 import { CommonErrorCode } from "@maison/contracts/error";
 import { PaymentDeclineCode } from "@maison/contracts/payment";
@@ -94,7 +95,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (outcome.error.code === CheckoutErrorCode.enum.checkout_completed) return back();
     return failed(outcome, {
       intent,
-      errors: formErrors(outcome.error, CARD_FIELDS, CARD_FIELD_ALIASES),
+      errors: formErrors(outcome.error, [...CARD_FIELDS, SUBSCRIPTION_CONSENT_FIELD], CARD_FIELD_ALIASES),
       values,
       soldProductId: soldProductIdOf(outcome.error),
       // Only a call that got no answer may have done its work: retry it with the same key. Any answer is final for its key.

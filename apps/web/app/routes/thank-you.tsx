@@ -7,6 +7,7 @@ import "../features/checkout/checkout.css";
 import { loadOrder } from "../features/orders/order-api.server.ts";
 import { OrderDetails } from "../features/orders/order-details.tsx";
 import { OrderUnavailable } from "../features/orders/order-not-found.tsx";
+import { thankYouWording } from "../features/orders/order-wording.ts";
 import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thank you | Maison" }, { name: "robots", content: "noindex" }];
@@ -34,6 +35,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
 /** The page opens at its top with focus on the headline, wherever the checkout's button was scrolled to. */
 function ThankYouForOrder({ order, orderHref }: { order: Parameters<typeof OrderDetails>[0]["order"]; orderHref: string }) {
   const headline = useRef<HTMLHeadingElement>(null);
+  const wording = thankYouWording(order);
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
     headline.current?.focus({ preventScroll: true });
@@ -43,11 +45,9 @@ function ThankYouForOrder({ order, orderHref }: { order: Parameters<typeof Order
       <header className="order-header is-thank-you">
         <p className="eyebrow">Order {order.number}</p>
         <h1 className="order-title" ref={headline} tabIndex={-1}>
-          Thank you for your order
+          {wording.headline}
         </h1>
-        <p className="order-lede">
-          A confirmation e-mail is on its way to <strong>{order.email}</strong>. We'll write again when your order ships.
-        </p>
+        <p className="order-lede">{wording.lede}</p>
         <div className="order-actions">
           <ButtonLink to={collectionHref("new-arrivals")}>Continue shopping</ButtonLink>
           <ButtonLink to={orderHref} variant="secondary">

@@ -36,7 +36,9 @@ export function recurringPlanOf(
   return plan?.billingCycle ? { amountCents: line.priceCents, cycle: plan.billingCycle } : null;
 }
 
-const usd = (cents: Cents) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** "$1,000.00": a contribution as the consent, the e-mails and the order pages write it. */
+export const formatContribution = (cents: Cents) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = formatContribution;
 
 /** The words the buyer agrees to, and the subscription keeps. */
 export function subscriptionConsentTerms(plan: RecurringPlan): string {

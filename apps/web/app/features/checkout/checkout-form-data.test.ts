@@ -53,4 +53,16 @@ describe("checkout form data", () => {
   it("sends no payment when the form has no card inputs (gift cards cover the order)", () => {
     expect(readPayment(form({ intent: "complete" }))).toEqual({ ok: true, request: {} });
   });
+
+  it("carries the membership's consent box as ticked or not, with or without a card", () => {
+    expect(readPayment(form({ intent: "complete", subscription_consent: "true" }))).toEqual({ ok: true, request: { subscription_consent: true } });
+    expect(readPayment(form({ number: "4242424242424242", exp: "04/30", cvc: "123", name: "Jane", subscription_consent: "true" }))).toMatchObject({
+      ok: true,
+      request: { subscription_consent: true, payment: { kind: "card" } },
+    });
+    expect(readPayment(form({ number: "4242424242424242", exp: "04/30", cvc: "123", name: "Jane" }))).toEqual({
+      ok: true,
+      request: { payment: { kind: "card", number: "4242424242424242", exp_month: 4, exp_year: 2030, cvc: "123", name: "Jane" } },
+    });
+  });
 });

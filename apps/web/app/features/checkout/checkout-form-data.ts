@@ -1,4 +1,5 @@
 import type { CheckoutCompleteRequest, CheckoutShippingAddressUpdate } from "@maison/contracts/checkout";
+import { SUBSCRIPTION_CONSENT_FIELD } from "@maison/domain/membership/subscription-consent";
 import { normalizeCardNumber, parseCardExpiry } from "./checkout-format.ts";
 
 /** What the checkout forms post: one `intent` per step, and the step's own inputs. */
@@ -55,12 +56,15 @@ export type PaymentReading = { ok: true; request: CheckoutCompleteRequest } | { 
  * carries no card inputs and no payment is sent. The expiry is split here; the rest is the API's to check.
  */
 export function readPayment(form: FormData): PaymentReading {
-  if (!form.has("number")) return { ok: true, request: {} };
+  // The membership's consent box, when the form had one: sent as given, so the API can refuse an unticked box by name.
+  const consent = form.has(SUBSCRIPTION_CONSENT_FIELD) ? { subscription_consent: text(form, SUBSCRIPTION_CONSENT_FIELD) === "true" } : {};
+  if (!form.has("number")) return { ok: true, request: { ...consent } };
   const expiry = parseCardExpiry(text(form, "exp"));
   if (!expiry) return { ok: false, field: "exp", message: CARD_MESSAGES.expiry };
   return {
     ok: true,
     request: {
+      ...consent,
       payment: {
         kind: "card",
         number: normalizeCardNumber(text(form, "number")),

@@ -6,6 +6,8 @@ import { CARD_FIELD_IDS, CARD_FIELD_LABELS, CardFields } from "./card-fields.tsx
 import { addressLines, formatCents } from "./checkout-format.ts";
 import type { FormErrors } from "./checkout-errors.ts";
 import { CARD_FIELD_ORDER, checkCard, type CardField } from "./checkout-validation.ts";
+import { SUBSCRIPTION_CONSENT_FIELD } from "@maison/domain/membership/subscription-consent";
+import { consentProblem, SUBSCRIPTION_CONSENT_ID, SUBSCRIPTION_CONSENT_LABEL, SUBSCRIPTION_CONSENT_PROBLEM, SubscriptionConsent } from "./subscription-consent.tsx";
 import { TestCardHint } from "./test-card-hint.tsx";
 import { useStepErrors } from "./use-step-errors.ts";
 
@@ -28,9 +30,15 @@ export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode,
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "complete";
   const needsCard = checkout.totals.total_cents > 0;
   const step = useStepErrors(errors);
-  const check = (form: FormData): Record<string, string> =>
-    form.has("number") ? checkCard({ number: String(form.get("number") ?? ""), exp: String(form.get("exp") ?? ""), cvc: String(form.get("cvc") ?? ""), name: String(form.get("name") ?? "") }, new Date()) : {};
-  const summary = step.summary(CARD_FIELD_ORDER, (name) => CARD_FIELD_LABELS[name as CardField], (name) => CARD_FIELD_IDS[name as CardField]);
+  const check = (form: FormData): Record<string, string> => ({
+    ...(form.has("number") ? checkCard({ number: String(form.get("number") ?? ""), exp: String(form.get("exp") ?? ""), cvc: String(form.get("cvc") ?? ""), name: String(form.get("name") ?? "") }, new Date()) : {}),
+    ...consentProblem(checkout.subscription_terms, form),
+  });
+  const summary = step.summary(
+    [...CARD_FIELD_ORDER, SUBSCRIPTION_CONSENT_FIELD],
+    (name) => (name === SUBSCRIPTION_CONSENT_FIELD ? SUBSCRIPTION_CONSENT_LABEL : CARD_FIELD_LABELS[name as CardField]),
+    (name) => (name === SUBSCRIPTION_CONSENT_FIELD ? SUBSCRIPTION_CONSENT_ID : CARD_FIELD_IDS[name as CardField]),
+  );
   const address = checkout.shipping_address ? addressLines(checkout.shipping_address) : [];
   const method = checkout.shipping_methods.find((m) => m.handle === checkout.shipping_method);
   return (
@@ -82,6 +90,14 @@ export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode,
           </div>
         </dl>
       </div>
+
+      {checkout.subscription_terms ? (
+        <SubscriptionConsent
+          terms={checkout.subscription_terms}
+          error={step.fields[SUBSCRIPTION_CONSENT_FIELD]}
+          onChange={(checked) => step.setField(SUBSCRIPTION_CONSENT_FIELD, checked ? null : SUBSCRIPTION_CONSENT_PROBLEM)}
+        />
+      ) : null}
 
       {soldItem ? (
         <div className="form-message form-message-error" role="alert">

@@ -2,7 +2,9 @@ import type { Order } from "@maison/contracts/checkout";
 import { addressLines, describeCard, formatCents } from "../checkout/checkout-format.ts";
 import { LineThumbnail } from "../checkout/line-thumbnail.tsx";
 import { OrderTotals } from "../checkout/order-totals.tsx";
+import { MembershipSummary } from "./membership-summary.tsx";
 import { OrderShipment } from "./order-shipment.tsx";
+import { linesHeading } from "./order-wording.ts";
 
 /** What an order holds: its pieces, where and how it ships, how it was paid, and its totals. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -12,7 +14,7 @@ export function OrderDetails({ order }: { order: Order }) {
     <div className="order-details">
       <section className="order-items" aria-labelledby="order-items-title">
         <h2 className="order-section-title" id="order-items-title">
-          {lines.length === 1 ? "Your piece" : "Your pieces"}
+          {linesHeading(order)}
         </h2>
         <ul className="summary-lines">
           {lines.map((line, index) => (
@@ -30,6 +32,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <OrderTotals totals={order.totals} />
       </section>
       <div className="order-facts">
+        {order.membership ? <MembershipSummary membership={order.membership} /> : null}
         <OrderShipment order={order} />
         {order.shipping_address && order.shipping_method ? (
           <>
