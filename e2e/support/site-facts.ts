@@ -5,7 +5,7 @@ import { TEST_CARD_NUMBER } from "./shop.ts";
  * What the page list needs from a freshly seeded site, made through the API as a shopper's browser
  * would: who signs in (a session token each), which pieces to show (for sale, VIP preview, sold), a
  * placed guest order (its thank-you and order pages), a cart to check out, a piece and an order for
- * the console, a password-reset link.
+ * the console, a password-reset link, and the shopper's submissions as a seller.
  */
 
 /** Demo accounts (README). */
@@ -33,6 +33,63 @@ export interface SiteFacts {
   ops: { pieceId: string; orderId: string };
   /** A password-reset page from a real reset e-mail. */
   resetPath: string;
+  /** The shopper's submissions, one in each state a seller's page shows. */
+  selling: SellingFacts;
+}
+
+/** The shopper's tickets as a seller (their ids, which the order-details and thank-you pages take). */
+export interface SellingFacts {
+  /** An instant offer standing, to accept or decline. */
+  offered: string;
+  /** An offer accepted, its shipping still to book. */
+  accepted: string;
+  /** An offer accepted and dropped at a boutique: on its way, the seller's payout to choose. */
+  shipped: string;
+  /** Two pieces: an exotic one pricing asked more of, and an instant offer. */
+  twoPieces: string;
+  /** The exotic piece's open needs-more-info request, and the piece itself for the console. */
+  nmiId: string;
+  itemId: string;
+}
+
+/** The demo catalogue's sell skus the sell pages use: a Chanel Classic Flap Medium in caviar (an instant offer) and in python (a quote). */
+export const SELL_SKUS = { flap: "chanel-classic-flap-1tcdu89", python: "chanel-classic-flap-1y7938m" } as const;
+
+interface TicketView {
+  id: string;
+  items: Array<{ id: string; state: string; nmi_id: string | null }>;
+}
+
+/** The shopper's submissions for the seller's pages, made through the sell flow's and the console's calls. */
+async function prepareSelling(url: string, shopper: string, staff: string): Promise<SellingFacts> {
+  const headers = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Token ${token}`, "content-type": "application/json", ...extra });
+  const call = async <T>(token: string, method: string, path: string, body: unknown, what: string, extra: Record<string, string> = {}) =>
+    json<T>(await fetch(`${url}/api${path}`, { method, headers: headers(token, extra), body: body === undefined ? undefined : JSON.stringify(body) }), what);
+  const flap = { sku: SELL_SKUS.flap, condition_key: "excellent", accessories: ["Dust Bag"], color: "Black" };
+  const submit = async (key: string, items: object[]) => {
+    const ticket = await call<TicketView>(shopper, "POST", "/v6/sell/submissions/", { trade_in: false, items }, `submission ${key}`, { "idempotency-key": `every-page-${key}` });
+    // A flap without an instant offer today is quoted by pricing, as the console would.
+    for (const item of ticket.items) {
+      if (item.state === "submitted" && items[ticket.items.indexOf(item)] === flap) {
+        await call(staff, "POST", `/ops/submissions/${item.id}/quote/`, { amount_cents: 450_000, expected_resale_cents: null, note: "" }, "quote the flap");
+      }
+    }
+    return ticket;
+  };
+  const accept = (ticket: TicketView) => call(shopper, "PUT", `/v6/self-check-in/finalize-quote/${ticket.id}/`, { accepted: true }, "accept the offer");
+
+  const offered = await submit("offered", [flap]);
+  const accepted = await submit("accepted", [flap]);
+  await accept(accepted);
+  const shipped = await submit("shipped", [flap]);
+  await accept(shipped);
+  await call(shopper, "POST", "/v6/self-check-in/shipping/", { quote: shipped.id, shipping_method: "boutique_dropoff", store_handle: "new-york-soho" }, "book a drop-off");
+  const two = await submit("two-pieces", [{ sku: SELL_SKUS.python, condition_key: "excellent" }, flap]);
+  const python = two.items[0]!;
+  await call(staff, "POST", `/ops/submissions/${python.id}/ask/`, { questions: ["purchase_origin", "date_code"], photo_sets: ["corners"], note: "Could you send the corners close up?" }, "ask for more");
+  const asked = await call<TicketView>(shopper, "GET", `/v6/my-account/order/${two.id}/`, undefined, "the two-piece ticket");
+  expect(asked.items[0]!.nmi_id, "an open request on the python piece").toBeTruthy();
+  return { offered: offered.id, accepted: accepted.id, shipped: shipped.id, twoPieces: two.id, nmiId: asked.items[0]!.nmi_id!, itemId: python.id };
 }
 
 interface ListedCard {
@@ -134,6 +191,8 @@ export async function prepareSiteFacts(url: string, storefrontToken: string): Pr
   const resetLink = /\/reset-password\/[A-Za-z0-9_-]+/.exec(resetMail?.text ?? "")?.[0];
   expect(resetLink, "a reset link in the mailbox").toBeDefined();
 
+  const selling = await prepareSelling(url, shopper, staff);
+
   const thankYou = new URL(placed.thank_you_url, url);
   return {
     url,
@@ -148,5 +207,6 @@ export async function prepareSiteFacts(url: string, storefrontToken: string): Pr
     checkout: { cartId: checkoutCart.id, path: new URL(checkoutCart.checkoutUrl).pathname },
     ops: { pieceId: pieces.pieces[0]!.id, orderId: placed.order_id },
     resetPath: resetLink!,
+    selling,
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import type { Persona, SiteFacts } from "./site-facts.ts";
+import { SELL_SKUS, type Persona, type SiteFacts } from "./site-facts.ts";
 
 /**
  * Every page the site has, as someone meets it: `every-page.e2e.ts` opens each at a phone's and a
@@ -24,6 +24,19 @@ export interface SitePage {
 const openDialog = (control: string, dialog: string) => async (page: Page) => {
   await page.getByRole("banner").getByRole("link", { name: control }).click();
   await page.getByRole("dialog", { name: dialog }).waitFor({ state: "visible" });
+};
+
+/** A piece set aside in the sell flow, as its URL carries it (one `piece` parameter: its own small query string). */
+const setAside = (fields: Record<string, string>) => `piece=${encodeURIComponent(new URLSearchParams(fields).toString())}`;
+const PYTHON_SET_ASIDE = setAside({ title: "Chanel Classic Flap Medium, Python", route: "quote", sku: SELL_SKUS.python, condition_key: "excellent" });
+const FLAP_SET_ASIDE = setAside({ title: "Chanel Classic Flap Medium, Caviar Leather", route: "instant_offer", sku: SELL_SKUS.flap, condition_key: "excellent", offer_kind: "sell_now", amount_cents: "500000" });
+
+/** Opens a disclosure of the "How you are paid" panel and sends its form empty, to show every field's error. */
+const bankAccountErrors = async (page: Page) => {
+  const panel = page.getByRole("region", { name: "How you are paid" });
+  await panel.getByText("Add a bank account").click();
+  await panel.getByRole("button", { name: "Save bank account" }).click();
+  await panel.getByText("Enter the account holder's name.").waitFor({ state: "visible" });
 };
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -82,7 +95,20 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "sell: the instant offer", as: "shopper", path: "/sell-now?step=value&item_type=bags&designer=chanel&model=classic-flap&style=caviar-leather&size=medium&sku=chanel-classic-flap-1tcdu89&accessories=Dust+Bag&color=Black&condition_key=excellent" },
   { name: "sell: a quote", as: "shopper", path: "/sell-now?step=value&item_type=bags&designer=chanel&model=classic-flap&style=python&size=medium&sku=chanel-classic-flap-1y7938m&condition_key=excellent" },
   { name: "sell: send us photos", as: "shopper", path: "/sell-now?step=photos" },
+  { name: "sell: your pieces", as: "shopper", path: `/sell-now?${PYTHON_SET_ASIDE}&${FLAP_SET_ASIDE}` },
+  { name: "sell: a quote with a piece set aside", as: "shopper", path: `/sell-now?step=value&item_type=bags&designer=chanel&model=classic-flap&style=python&size=medium&sku=${SELL_SKUS.python}&condition_key=excellent&${FLAP_SET_ASIDE}` },
+  { name: "sell: an instant offer with a piece set aside", as: "shopper", path: `/sell-now?step=value&item_type=bags&designer=chanel&model=classic-flap&style=caviar-leather&size=medium&sku=${SELL_SKUS.flap}&condition_key=excellent&${PYTHON_SET_ASIDE}` },
+  { name: "sell: photos with a piece set aside", as: "shopper", path: `/sell-now?step=photos&${PYTHON_SET_ASIDE}` },
+  { name: "sell: thank you, book shipping", as: "shopper", path: (s) => `/sell-now?step=thank-you&ticket=${s.selling.accepted}` },
+  { name: "sell: thank you, on its way and how you are paid", as: "shopper", path: (s) => `/sell-now?step=thank-you&ticket=${s.selling.shipped}` },
+  { name: "sell: thank you, two pieces", as: "shopper", path: (s) => `/sell-now?step=thank-you&ticket=${s.selling.twoPieces}` },
   { name: "my account: submissions", as: "shopper", path: "/my-account/submissions" },
+  { name: "my account: a submission with an offer", as: "shopper", path: (s) => `/my-account/submissions/order-details/${s.selling.offered}` },
+  { name: "my account: a submission to send in", as: "shopper", path: (s) => `/my-account/submissions/order-details/${s.selling.accepted}` },
+  { name: "my account: a submission on its way, how you are paid", as: "shopper", path: (s) => `/my-account/submissions/order-details/${s.selling.shipped}` },
+  { name: "my account: a bank account refused", as: "shopper", path: (s) => `/my-account/submissions/order-details/${s.selling.shipped}`, then: bankAccountErrors },
+  { name: "my account: a submission of two pieces", as: "shopper", path: (s) => `/my-account/submissions/order-details/${s.selling.twoPieces}` },
+  { name: "provide information", as: "shopper", path: (s) => `/submissions/provide-information/${s.selling.twoPieces}/${s.selling.nmiId}` },
   { name: "my account: a submission that cannot be read", as: "shopper", path: "/my-account/submissions/order-details/sub_0000000000", status: 404 },
   { name: "provide information: not found", as: "shopper", path: "/submissions/provide-information/sub_0000000000/nmi_0000000000", status: 404 },
   { name: "log out", as: "shopper", path: "/logout" },
@@ -102,6 +128,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "console: edit a piece", as: "staff", path: (s) => `/ops/pieces/${s.ops.pieceId}/edit` },
   { name: "console: orders", as: "staff", path: "/ops/orders" },
   { name: "console: an order", as: "staff", path: (s) => `/ops/orders/${s.ops.orderId}` },
+  { name: "console: submissions", as: "staff", path: "/ops/submissions" },
+  { name: "console: a submission asked for more", as: "staff", path: (s) => `/ops/submissions/${s.selling.itemId}` },
 ];
 
 /** The widths every page is checked at: a phone and a desktop. */
