@@ -100,6 +100,19 @@ async function walletTotal(token: string): Promise<number> {
   return (await api<{ user_gift_card_total: number }>(token, "GET", "/v6/my-account/")).user_gift_card_total;
 }
 
+/** A studio photo of the piece (JPEG), as the listing screens upload it. */
+async function studioPhoto(): Promise<Buffer> {
+  const size = 900;
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % size;
+    pixels[i] = 20 + Math.round((x / size) * 40);
+    pixels[i + 1] = 20;
+    pixels[i + 2] = 24;
+  }
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
 // ---- The console -----------------------------------------------------------------------------------
 
 /** Nothing on the page is wider than the screen, at a phone's and a desktop's width; a screenshot of each. */
@@ -280,6 +293,28 @@ describe("the console's seller screens", () => {
     expect(pieceTimeline).toContain("Authenticated");
     await expectNoSeriousA11yViolations(staff.page, "the piece a submission became");
 
+    // Staff list it: prepare the listing, add a studio photo and the new-arrivals tag, publish it now.
+    await staff.page.getByRole("button", { name: "Prepare the listing" }).click();
+    await visible(staff.page.getByRole("status").filter({ hasText: /The listing is a draft/ }));
+    await staff.page.getByRole("link", { name: "Edit" }).click();
+    await staff.page.waitForURL(new RegExp(`/ops/pieces/${productId}/edit$`), { timeout: STEP_MS });
+    const form = staff.page.getByRole("main");
+    await form.getByRole("checkbox", { name: "New arrival" }).check();
+    await form.getByLabel("Add photos").setInputFiles([{ name: "studio-front.jpg", mimeType: "image/jpeg", buffer: await studioPhoto() }]);
+    await expect.poll(() => form.getByRole("button", { name: /^Remove photo/ }).count(), { timeout: STEP_MS }).toBe(1);
+    await form.getByRole("button", { name: /^Save/ }).click();
+    await staff.page.waitForURL(new RegExp(`/ops/pieces/${productId}$`), { timeout: STEP_MS });
+    await staff.page.getByRole("button", { name: "Publish now" }).click();
+    await visible(staff.page.getByText("On sale", { exact: true }).first());
+    const shopHref = await staff.page.getByRole("link", { name: "See it in the shop" }).getAttribute("href");
+    const productPath = new URL(shopHref!, server.url).pathname;
+
+    // It shows in new arrivals, for everyone.
+    const shopper = await browser.newPage();
+    await shopper.page.goto(`${server.url}/collections/new-arrivals`);
+    await visible(shopper.page.locator(`main a[href="${productPath}"]`).first());
+    await shopper.context.close();
+
     expect(staff.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
-  }, JOURNEY_MS);
+  }, JOURNEY_MS * 2);
 });
