@@ -370,6 +370,9 @@ describe("a quote with more information", () => {
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().state).toBe("answered");
     expect(answered.json().photo_sets[0].photos).toHaveLength(1);
+    const photoSets = await call("GET", `/api/v6/my-account/nmi/photos/${nmiId}/`, seller.headers);
+    expect((photoSets.json() as { photo_sets: Array<{ key: string; photos: unknown[] }> }).photo_sets.map((set) => [set.key, set.photos.length])).toEqual([["date_code", 1]]);
+    expect((await call("GET", `/api/v6/my-account/nmi/photos/${nmiId}/`, other)).statusCode).toBe(404);
     expect((await call("PUT", `/api/v6/my-account/nmi/${nmiId}/finalize/`, seller.headers, { evaluationneedsmoreinfo_set: [], evaluationphoto_set: [] })).statusCode).toBe(409);
 
     expect((await call("POST", `/api/ops/submissions/${item.id}/quote/`, pricer, { amount_cents: 0 })).json().field).toBe("amount_cents");
