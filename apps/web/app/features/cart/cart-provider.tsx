@@ -1,30 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { normalizeDiscountCode } from "@maison/domain/cart/discount-code";
-import { normalizeGiftCardCode } from "@maison/domain/cart/gift-card-codes";
 import { callApi } from "../../lib/browser-api.ts";
 import { useViewer } from "../identity/use-viewer.ts";
-import {
-  addLinesOrCreate,
-  keptGiftCardEntries,
-  lineInputFor,
-  mergeOnLogin,
-  pointsAttributes,
-  storeCreditBlocked,
-  storeCreditCodes,
-} from "./cart-actions.ts";
 import { CartContext, type CartContextValue } from "./cart-context.ts";
-import { membershipLineInput } from "./cart-lines.ts";
-import { CART_MESSAGES } from "./cart-messages.ts";
 import { serverCartStep, type Cart } from "./cart-model.ts";
-import { CART_PROFILE_PATH, toCartProfile, type CartProfile } from "./cart-profile.ts";
-import { asksToOpenCart, readCartId, stampCartChange, storeCartId, withoutOpenCartParam } from "./cart-storage.ts";
-import { checkoutStep, takeMultipassLink } from "./checkout-handoff.ts";
-import { appliedDiscountCode, discountFeedback } from "./discount-feedback.ts";
-import { fetchLastCart, saveLastCart } from "./last-cart-api.ts";
-import { storefrontCartClient, type CartCallResult } from "./storefront-client.ts";
+import type { CartProfile } from "./cart-profile.ts";
+import { ALTERNATE_PAYMENT_KEY, asksToOpenCart, readCartId, stampCartChange, storeCartId, withoutOpenCartParam } from "./cart-storage.ts";
+import type { CartCallResult, StorefrontCartClient } from "./storefront-client.ts";
 import { CART_MERGE_EVENT } from "./cart-events.ts";
-import { resumeAfterSeparateMembershipPayment, sessionFlagStore, startSeparateMembershipPayment } from "./membership-alternate-payment.ts";
+
+/** The cart's operations, loaded with the first one a page needs (decision 045). */
+const loadOperations = () => import("./cart-operations.ts");
 
 export interface CartProviderProps {
   /** The cart the server rendered with (root loader), or null. */
@@ -57,7 +43,15 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
 
-  const client = useMemo(() => storefrontCartClient({ fetcher: (path, init) => fetch(path, init), token: storefrontToken }), [storefrontToken]);
+  const clientRef = useRef<{ token: string; client: StorefrontCartClient } | null>(null);
+  /** The operations and this token's storefront client, loaded on first use. */
+  const operations = useCallback(async () => {
+    const ops = await loadOperations();
+    if (clientRef.current?.token !== storefrontToken) {
+      clientRef.current = { token: storefrontToken, client: ops.storefrontCartClient({ fetcher: (path, init) => fetch(path, init), token: storefrontToken }) };
+    }
+    return { ...ops, client: clientRef.current.client };
+  }, [storefrontToken]);
 
   // The server's cart wins when it is the one this browser holds (a stale answer about a replaced cart is
   // ignored); a held cart the server no longer shows was checked out (the thank-you page): it is forgotten.
@@ -72,6 +66,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
   }, [initialCart, cartIdAsked]);
 
   const loadProfile = useCallback(async (): Promise<CartProfile | null> => {
+    const { CART_PROFILE_PATH, toCartProfile } = await loadOperations();
     const result = await callApi("GET", CART_PROFILE_PATH);
     const loaded = result.ok ? toCartProfile(result.body) : null;
     setProfile(loaded);
@@ -105,7 +100,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
     cartRef.current = next;
     storeCartId(next.id);
     stampCartChange(new Date());
-    if (signedInRef.current) void saveLastCart(next);
+    if (signedInRef.current) void loadOperations().then(({ saveLastCart }) => saveLastCart(next));
   }, []);
 
   const adoptResult = useCallback(
@@ -120,7 +115,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
     () =>
       run(async () => {
         const current = cartRef.current;
-        const fresh = await loadProfile();
+        const [fresh, { client, mergeOnLogin, fetchLastCart, saveLastCart }] = await Promise.all([loadProfile(), operations()]);
         const outcome = await mergeOnLogin({ client, fetchLastCart, saveLastCart }, current, fresh?.isMember ?? false);
         if (outcome.cart) {
           setCart(outcome.cart);
@@ -130,12 +125,13 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         }
         if (outcome.openDrawer) setDrawerOpen(true);
       }),
-    [client, loadProfile, run],
+    [operations, loadProfile, run],
   );
 
   /** Leaves for a cart's checkout (spec 1 §4 hand-off); false when it needs an e-mail first or the e-mail could not be set. */
   const handOff = useCallback(
     async (target: Cart, multipass: boolean): Promise<boolean> => {
+      const { client, checkoutStep, takeMultipassLink } = await operations();
       const step = checkoutStep({
         cart: target,
         accountEmail: signedInRef.current ? (profile?.email ?? viewer?.email ?? null) : null,
@@ -151,15 +147,18 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
       window.location.assign(step.url);
       return true;
     },
-    [client, profile, viewer],
+    [operations, profile, viewer],
   );
 
   // Spec 1 §4 alternate-payment flow, on return from the membership's checkout: the flag is cleared and
   // the bag's checkout continues (or, unpaid, the membership line is back in the bag).
   useEffect(() => {
-    const flags = sessionFlagStore();
-    if (!flags.read()) return;
+    // Most pages have no flag: the operations are loaded only when there is one to read.
+    if (sessionStorage.getItem(ALTERNATE_PAYMENT_KEY) === null) return;
     void run(async () => {
+      const { client, sessionFlagStore, resumeAfterSeparateMembershipPayment } = await operations();
+      const flags = sessionFlagStore();
+      if (!flags.read()) return;
       const outcome = await resumeAfterSeparateMembershipPayment(
         {
           client,
@@ -176,7 +175,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
       if (outcome.kind === "continue" && (await handOff(outcome.cart, false))) return;
       setDrawerOpen(true);
     });
-  }, [location.pathname, client, run, adopt, handOff]);
+  }, [location.pathname, operations, run, adopt, handOff]);
 
   useEffect(() => {
     const onMerge = () => void mergeAfterSignIn();
@@ -199,6 +198,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
       closeDrawer: () => setDrawerOpen(false),
       addItem: (variantId) =>
         run(async () => {
+          const { client, addLinesOrCreate, lineInputFor } = await operations();
           const email = profile?.email;
           adoptResult(await addLinesOrCreate(client, cartId(), [lineInputFor(variantId)], email ? { buyerIdentity: { email } } : {}));
           setDrawerOpen(true);
@@ -207,11 +207,13 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         run(async () => {
           const id = cartId();
           if (!id) return;
+          const { client } = await operations();
           adoptResult(await client.removeLines(id, [lineId]));
           setDrawerOpen(true);
         }),
       applyDiscount: (code) =>
         run(async () => {
+          const { client, normalizeDiscountCode, discountFeedback, appliedDiscountCode } = await operations();
           const id = cartId();
           const entered = normalizeDiscountCode(code);
           if (!id || !entered) return false;
@@ -232,11 +234,13 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         run(async () => {
           const id = cartId();
           if (!id) return;
+          const { client } = await operations();
           adoptResult(await client.updateDiscountCodes(id, []));
           setDiscountMessage(null);
         }),
       applyGiftCard: (code) =>
         run(async () => {
+          const { client, normalizeGiftCardCode, keptGiftCardEntries, CART_MESSAGES } = await operations();
           const id = cartId();
           const entered = normalizeGiftCardCode(code);
           if (!id || !entered) return false;
@@ -250,6 +254,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         run(async () => {
           const id = cartId();
           if (!id) return;
+          const { client, keptGiftCardEntries } = await operations();
           adoptResult(await client.updateGiftCardCodes(id, keptGiftCardEntries(cartRef.current, [giftCardId])));
           setGiftCardMessage(null);
         }),
@@ -257,12 +262,14 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         run(async () => {
           const id = cartId();
           if (!id || !profile) return;
+          const { client, pointsAttributes } = await operations();
           adoptResult(await client.updateAttributes(id, pointsAttributes(on, profile)));
         }),
       setStoreCredit: (on) =>
         run(async () => {
           const id = cartId();
           if (!id || !profile) return;
+          const { client, storeCreditBlocked, storeCreditCodes } = await operations();
           if (on && storeCreditBlocked(cartRef.current, profile)) {
             setGiftForYouError(true);
             return;
@@ -272,6 +279,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         }),
       addMembership: () =>
         run(async () => {
+          const { client, addLinesOrCreate, membershipLineInput } = await operations();
           adoptResult(await addLinesOrCreate(client, cartId(), [membershipLineInput()]));
           setDrawerOpen(true);
         }),
@@ -279,6 +287,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         run(async () => {
           const current = cartRef.current;
           if (!current) return "failed" as const;
+          const { client, checkoutStep, takeMultipassLink } = await operations();
           const step = checkoutStep({
             cart: current,
             accountEmail: signedInRef.current ? (profile?.email ?? viewer?.email ?? null) : null,
@@ -299,6 +308,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         run(async () => {
           const current = cartRef.current;
           if (!current || !signedInRef.current) return "failed" as const;
+          const { client, startSeparateMembershipPayment, sessionFlagStore } = await operations();
           const outcome = await startSeparateMembershipPayment({ client, flags: sessionFlagStore(), email: profile?.email ?? viewer?.email ?? null }, current);
           if (!outcome.ok) {
             if (outcome.cart) adopt(outcome.cart);
@@ -310,7 +320,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
         }),
       mergeAfterSignIn,
     };
-  }, [cart, pending, drawerOpen, signedIn, profile, discountMessage, giftCardMessage, giftForYouError, run, adopt, adoptResult, client, mergeAfterSignIn, viewer, handOff]);
+  }, [cart, pending, drawerOpen, signedIn, profile, discountMessage, giftCardMessage, giftForYouError, run, adopt, adoptResult, operations, mergeAfterSignIn, viewer, handOff]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -37,6 +37,13 @@ export function cartCookieString(cartId: string | null, secure: boolean): string
   return `${CART_COOKIE}=${encodeURIComponent(cartId)}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; ${attributes}`;
 }
 
+/**
+ * Session storage key of the membership's alternate-payment flag, and the attribute marking the
+ * membership-only cart (spec 1 §3 `rPlusAlternate`; membership-alternate-payment.ts). Here so that a
+ * page can look for the flag without loading that flow.
+ */
+export const ALTERNATE_PAYMENT_KEY = "rPlusAlternate";
+
 /** Browser only: remembers the cart id. */
 export function storeCartId(cartId: string | null): void {
   document.cookie = cartCookieString(cartId, window.location.protocol === "https:");

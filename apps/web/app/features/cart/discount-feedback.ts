@@ -1,4 +1,8 @@
-import { CartErrorCode } from "@maison/contracts/cart";
+import type { CartErrorCode } from "@maison/contracts/cart";
+
+// Literals checked against the contract's enum: the enum itself would bring zod into every page (decision 045).
+const DISCOUNT_NOT_FOUND = "discount_not_found" satisfies CartErrorCode;
+const STORE_CREDIT_CODE = "store_credit_code" satisfies CartErrorCode;
 import { DISCOUNT_MESSAGES, looksLikeStoreCreditCode, normalizeDiscountCode, parseDiscountError } from "@maison/domain/cart/discount-code";
 import { cartDiscountCents, type Cart } from "./cart-model.ts";
 import type { CartCallResult } from "./storefront-client.ts";
@@ -20,11 +24,11 @@ export function discountFeedback(enteredCode: string, result: CartCallResult, si
     if (parsed) return { applied: false, message: messageFor(parsed.code, parsed.message, code, signedIn) };
   }
   const discountError = errors.find((error) => error.field?.includes("discountCodes"));
-  if (discountError) return { applied: false, message: messageFor(CartErrorCode.enum.discount_not_found, discountError.message, code, signedIn) };
+  if (discountError) return { applied: false, message: messageFor(DISCOUNT_NOT_FOUND, discountError.message, code, signedIn) };
   if (!result.cart) return { applied: false, message: null };
 
   const entry = result.cart.discountCodes.find((c) => normalizeDiscountCode(c.code) === code);
-  if (!entry) return { applied: false, message: messageFor(CartErrorCode.enum.discount_not_found, DISCOUNT_MESSAGES.notFound, code, signedIn) };
+  if (!entry) return { applied: false, message: messageFor(DISCOUNT_NOT_FOUND, DISCOUNT_MESSAGES.notFound, code, signedIn) };
   if (!entry.applicable) return { applied: false, message: DISCOUNT_MESSAGES.unableToApply };
   // Spec 1 §4: applying succeeds only if the discounted amount is above 0.
   if (cartDiscountCents(result.cart) <= 0) return { applied: false, message: DISCOUNT_MESSAGES.zeroAmount };
@@ -32,7 +36,7 @@ export function discountFeedback(enteredCode: string, result: CartCallResult, si
 }
 
 function messageFor(errorCode: string, serverMessage: string, enteredCode: string, signedIn: boolean): string {
-  if (errorCode === CartErrorCode.enum.store_credit_code || (errorCode === CartErrorCode.enum.discount_not_found && looksLikeStoreCreditCode(enteredCode))) {
+  if (errorCode === STORE_CREDIT_CODE || (errorCode === DISCOUNT_NOT_FOUND && looksLikeStoreCreditCode(enteredCode))) {
     return signedIn ? DISCOUNT_MESSAGES.storeCreditSignedIn : DISCOUNT_MESSAGES.storeCreditSignedOut;
   }
   return serverMessage;

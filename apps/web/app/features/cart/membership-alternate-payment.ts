@@ -11,8 +11,9 @@ import type { CartLineInput, StorefrontCartClient } from "./storefront-client.ts
  * was not paid, its line goes back into the bag instead.
  */
 
-/** Session storage key of the flag, and the attribute marking the membership-only cart (spec 1 §3 `rPlusAlternate`). */
-export const ALTERNATE_PAYMENT_KEY = "rPlusAlternate";
+import { ALTERNATE_PAYMENT_KEY } from "./cart-storage.ts";
+
+export { ALTERNATE_PAYMENT_KEY };
 
 export interface AlternatePaymentFlag {
   /** The bag the shopper goes back to. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import type { ProductCard } from "@maison/contracts/catalog";
-import { RecentlyViewedResponse } from "@maison/contracts/account-lists";
 import { RECENTLY_VIEWED_MINIMUM } from "@maison/domain/favorites/recently-viewed";
 import { callApi } from "../../lib/browser-api.ts";
 import { ProductCarousel } from "./product-carousel.tsx";
@@ -33,7 +32,9 @@ export function RecentlyViewed({ productId, signedIn, initial }: RecentlyViewedP
     if (earlier.length < RECENTLY_VIEWED_MINIMUM) return;
     let current = true;
     const query = new URLSearchParams({ ids: earlier.slice(0, 20).join(","), exclude: productId });
-    void callApi("GET", `${RECENTLY_VIEWED_PATH}?${query}`).then((result) => {
+    void callApi("GET", `${RECENTLY_VIEWED_PATH}?${query}`).then(async (result) => {
+      // The contract (and zod with it) loads with the first answer, not with the page (decision 045).
+      const { RecentlyViewedResponse } = await import("@maison/contracts/account-lists");
       const parsed = RecentlyViewedResponse.safeParse(result.body);
       if (current && parsed.success) setProducts(parsed.data.products);
     });

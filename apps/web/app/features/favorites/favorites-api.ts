@@ -1,4 +1,3 @@
-import { FavoriteState } from "@maison/contracts/favorites";
 import { callApi } from "../../lib/browser-api.ts";
 import { optimisticToggle, settleToggle, type FavoriteEntry } from "./favorite-state.ts";
 import { FAVORITES_API } from "./favorites-paths.ts";
@@ -17,6 +16,8 @@ export async function toggleFavorite(productId: string, current: FavoriteEntry):
   const result = optimistic.saved
     ? await callApi("POST", FAVORITES_API.favorites, { product_id: productId })
     : await callApi("DELETE", FAVORITES_API.favorite(productId));
+  // The contract (and zod with it) loads with the first answer, not with the page (decision 045).
+  const { FavoriteState } = await import("@maison/contracts/favorites");
   const parsed = FavoriteState.safeParse(result.body);
   const count = parsed.success ? parsed.data.favorites_count : undefined;
   favoritesStore.set(productId, settleToggle(current, optimistic, { ok: result.ok, count }));

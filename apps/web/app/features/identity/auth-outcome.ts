@@ -1,4 +1,4 @@
-import { IdentityErrorCode } from "@maison/contracts/identity";
+import type { IdentityErrorCode } from "@maison/contracts/identity";
 import { IDENTITY_MESSAGES } from "@maison/domain/identity/messages";
 import type { ApiResult } from "../../lib/browser-api.ts";
 import { apiCode, apiField, apiMessage } from "./api-message.ts";
@@ -11,7 +11,8 @@ export type AuthOutcome =
   /** The server's message when it sent one, else the spec's generic one (spec 2 §8). */
   | { kind: "failed"; message: string; field: string | null };
 
-export const EMAIL_CONFIRMATION_REQUIRED = IdentityErrorCode.enum.email_confirmation_required;
+// A literal checked against the contract's enum: the enum itself would bring zod into every page (decision 045).
+export const EMAIL_CONFIRMATION_REQUIRED = "email_confirmation_required" satisfies IdentityErrorCode;
 
 export function authOutcome(result: ApiResult): AuthOutcome {
   const body = result.body as { is_authenticated?: unknown; user?: { first_name?: unknown } | null } | null;

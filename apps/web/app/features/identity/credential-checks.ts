@@ -1,10 +1,12 @@
-import { EMAIL_PROBLEM_MESSAGES, emailProblem } from "@maison/domain/identity/email-check";
+import { emailError } from "./email-error.ts";
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from "@maison/domain/identity/password-policy";
 
 /**
  * The checks a form makes before it calls the API: the same e-mail check and password policy the
  * server applies, so a person hears about a typo at once. The server checks again either way.
  */
+
+export { emailError };
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -14,10 +16,6 @@ export const FORM_MESSAGES = {
   passwordsDiffer: "The two passwords do not match.",
 } as const;
 
-export function emailError(email: string): string | undefined {
-  const problem = emailProblem(email);
-  return problem ? EMAIL_PROBLEM_MESSAGES[problem] : undefined;
-}
 
 export function newPasswordError(password: string, email?: string): string | undefined {
   const problem = passwordProblem(password, email);

@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { AuthDialog } from "./auth-dialog.tsx";
 import { authModalReducer, canCloseAuthModal, CLOSED_AUTH_MODAL } from "./auth-modal-state.ts";
 import { PHONE_PROMPT_CLOSED_KEY } from "./client-auth-state.ts";
 import { IdentityContext, type IdentityActions, type OpenAuthOptions } from "./identity-context.ts";
-import { LogoutDialog } from "./logout-dialog.tsx";
 import { discardPendingAction, recordPendingAction } from "./pending-action.ts";
-import { PhoneVerificationDialog } from "./phone-verification-dialog.tsx";
 import { SessionHooksContext, type SessionHooks } from "./session-hooks.ts";
 import { LANDING_URL_KEY } from "./signup-attribution.ts";
 import { useViewer } from "./use-viewer.ts";
+
+// The dialogs, their forms and checks load when one is first opened, not with every page (decision 045).
+const AuthDialog = lazy(() => import("./auth-dialog.tsx").then((m) => ({ default: m.AuthDialog })));
+const LogoutDialog = lazy(() => import("./logout-dialog.tsx").then((m) => ({ default: m.LogoutDialog })));
+const PhoneVerificationDialog = lazy(() => import("./phone-verification-dialog.tsx").then((m) => ({ default: m.PhoneVerificationDialog })));
 
 /**
  * Holds the sign-in machinery of every page: the login/signup modal with its follow-up actions, the
@@ -85,9 +87,11 @@ export function IdentityProvider({ hooks, children }: { hooks: SessionHooks; chi
     <SessionHooksContext.Provider value={hooks}>
       <IdentityContext.Provider value={actions}>
         {children}
-        {auth.open ? <AuthDialog state={auth} dispatch={dispatch} onSignedIn={onSignedIn} onClose={closeAuth} /> : null}
-        {logoutOpen && viewer ? <LogoutDialog onClose={() => setLogoutOpen(false)} /> : null}
-        {showPhone && phone ? <PhoneVerificationDialog phone={phone} codeSent={phoneRequested?.codeSent ?? false} onClose={closePhone} /> : null}
+        <Suspense fallback={null}>
+          {auth.open ? <AuthDialog state={auth} dispatch={dispatch} onSignedIn={onSignedIn} onClose={closeAuth} /> : null}
+          {logoutOpen && viewer ? <LogoutDialog onClose={() => setLogoutOpen(false)} /> : null}
+          {showPhone && phone ? <PhoneVerificationDialog phone={phone} codeSent={phoneRequested?.codeSent ?? false} onClose={closePhone} /> : null}
+        </Suspense>
       </IdentityContext.Provider>
     </SessionHooksContext.Provider>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { useViewer } from "../identity/use-viewer.ts";
-import { NewsletterForm } from "./newsletter-form.tsx";
 import { isNewsletterTurnedOff, NEWSLETTER_OFFER_DELAY_MS, NEWSLETTER_SUPPRESSED_KEY, shouldOfferNewsletter } from "./newsletter-offer.ts";
+
+const NewsletterModal = lazy(() => import("./newsletter-modal.tsx").then((m) => ({ default: m.NewsletterModal })));
 
 /**
  * The newsletter modal (spec 2 §2): offered once to a visitor a few seconds into a visit, and never
@@ -13,13 +13,6 @@ export function NewsletterDialog() {
   const signedIn = useViewer() !== null;
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const [subscribed, setSubscribed] = useState(false);
-  const declineRef = useRef<HTMLButtonElement>(null);
-
-  // The form gives way to its thank-you line: keep focus in the dialog, on the way out.
-  useEffect(() => {
-    if (subscribed) declineRef.current?.focus();
-  }, [subscribed]);
 
   useEffect(() => {
     if (isNewsletterTurnedOff(location.search)) localStorage.setItem(NEWSLETTER_SUPPRESSED_KEY, "off");
@@ -41,14 +34,8 @@ export function NewsletterDialog() {
 
   if (!open || signedIn) return null;
   return (
-    <Dialog className="newsletter-dialog" eyebrow="The Maison Letter" title="First look at new arrivals" onClose={() => setOpen(false)}>
-      <p className="newsletter-dialog-lede">
-        Hundreds of authenticated pieces arrive every week. Be the first to hear about them, and about our private sales.
-      </p>
-      <NewsletterForm variant="dialog" withPhone onSubscribed={() => setSubscribed(true)} />
-      <button ref={declineRef} type="button" className="auth-link newsletter-dialog-decline" onClick={() => setOpen(false)}>
-        {subscribed ? "Continue shopping" : "No thanks"}
-      </button>
-    </Dialog>
+    <Suspense fallback={null}>
+      <NewsletterModal onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

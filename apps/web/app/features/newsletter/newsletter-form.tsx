@@ -7,7 +7,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { callApi } from "../../lib/browser-api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { detailOutcome } from "../identity/auth-outcome.ts";
-import { emailError } from "../identity/credential-checks.ts";
+import { emailError } from "../identity/email-error.ts";
 import { NEWSLETTER_SUPPRESSED_KEY } from "./newsletter-offer.ts";
 
 /** POST /trendlee/subscribe/ {email, phone?} (spec 2 §7). */

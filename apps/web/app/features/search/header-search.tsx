@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { SearchPanel } from "./search-panel.tsx";
+
+const loadSearchPanel = () => import("./search-panel.tsx").then((m) => ({ default: m.SearchPanel }));
+/** The panel, its suggestions and their calls load when the search is first opened (decision 045). */
+const SearchPanel = lazy(loadSearchPanel);
 
 /**
  * The header's search: a link to the search page until the page is interactive (and without
@@ -31,11 +34,17 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={open ? "header-search-panel" : undefined}
         onClick={() => setOpen((was) => !was)}
+        onPointerEnter={() => void loadSearchPanel()}
+        onFocus={() => void loadSearchPanel()}
       >
         <SearchIcon />
         <span className="header-utility-label">Search</span>
       </button>
-      {open ? <SearchPanel onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
