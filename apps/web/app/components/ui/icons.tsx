@@ -104,3 +104,12 @@ export function PersonIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ZoomInIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5M10.5 7.5v6M7.5 10.5h6" />
+    </Icon>
+  );
+}

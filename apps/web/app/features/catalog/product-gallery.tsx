@@ -1,6 +1,14 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { imageSizes } from "@maison/domain/catalog/image-size";
+import { ZoomInIcon } from "../../components/ui/icons.tsx";
 import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+
+import "./product-gallery.css";
+
+const loadViewer = () => import("./product-image-viewer.tsx").then((m) => ({ default: m.ProductImageViewer }));
+/** The full-screen viewer and its big images load when it is first opened (decision 045). */
+const ProductImageViewer = lazy(loadViewer);
 
 export interface GalleryImage {
   src: string;
@@ -23,7 +31,9 @@ const THUMB_WIDTH = 80;
  */
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
   const [selected, setSelected] = useState(0);
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
   const slidesRef = useRef<HTMLUListElement>(null);
+  const hydrated = useHydrated();
 
   if (images.length === 0) {
     return (
@@ -38,13 +48,23 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
     slidesRef.current?.children[index]?.scrollIntoView({ block: "nearest", inline: "start", behavior: "smooth" });
   };
   const altFor = (index: number) => (index === 0 ? name : `${name}, view ${index + 1}`);
+  /** The image in view: the selected one, or on a phone the slide scrolled to. */
+  const inView = () => {
+    const slides = [...(slidesRef.current?.children ?? [])];
+    const viewport = slidesRef.current?.parentElement;
+    if (!viewport || slides.length === 0) return selected;
+    const left = viewport.getBoundingClientRect().left;
+    const visible = slides.map((slide, i) => ({ i, rect: slide.getBoundingClientRect() })).filter(({ rect }) => rect.width > 0);
+    if (visible.length <= 1) return selected;
+    return visible.reduce((best, s) => (Math.abs(s.rect.left - left) < Math.abs(best.rect.left - left) ? s : best)).i;
+  };
 
   return (
     <div className="product-gallery">
       <div className="gallery-viewport" role="region" aria-label={`${name} images`} tabIndex={0}>
         <ul ref={slidesRef} className="gallery-slides">
           {images.map((image, i) => (
-            <li key={image.src} className={i === selected ? "gallery-slide is-selected" : "gallery-slide"}>
+            <li key={image.src} className={i === selected ? "gallery-slide is-selected" : "gallery-slide"} onClick={hydrated ? () => setViewerAt(i) : undefined}>
               <ResponsiveImage
                 src={image.src}
                 alt={altFor(i)}
@@ -58,6 +78,17 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
           ))}
         </ul>
       </div>
+      {hydrated ? (
+        <button type="button" className="gallery-zoom" onClick={() => setViewerAt(inView())} onPointerEnter={() => void loadViewer()} onFocus={() => void loadViewer()}>
+          <ZoomInIcon size={18} />
+          <span>Zoom</span>
+        </button>
+      ) : null}
+      {viewerAt !== null ? (
+        <Suspense fallback={null}>
+          <ProductImageViewer images={images} name={name} start={viewerAt} altFor={altFor} onClose={() => setViewerAt(null)} />
+        </Suspense>
+      ) : null}
       {images.length > 1 ? (
         <ul className="gallery-thumbs" aria-label="Choose an image">
           {images.map((image, i) => (
