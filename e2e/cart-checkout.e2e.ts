@@ -225,12 +225,14 @@ describe("a visitor buys with a discount code; a member pays with store credit",
     const newest = ((await purchases.json()) as { orders: Array<Record<string, unknown>> }).orders[0]!;
     expect(newest).toMatchObject({ shipping_method: { handle: "us-standard" } });
     expect(JSON.stringify(newest)).toContain(JSON.stringify(card!.title).slice(1, -1));
-    const totals = newest.totals as { shipping_cents: number; total_cents: number; subtotal_cents: number; discounts_cents: number; gift_cards_cents: number; shipping_protection_cents: number };
+    const totals = newest.totals as { shipping_cents: number; total_cents: number; subtotal_cents: number; discounts_cents: number; gift_cards_cents: number; shipping_protection_cents: number; tax_cents: number };
     expect(totals.shipping_cents).toBe(0);
     expect(totals.total_cents).toBe(0);
     // Member pricing comes off first (spec 1 §9), then store credit pays the rest.
     expect(totals.discounts_cents).toBeGreaterThan(0);
-    expect(totals.gift_cards_cents).toBe(totals.subtotal_cents - totals.discounts_cents + totals.shipping_protection_cents);
+    // Store credit pays the sales tax too (New York City's, decision 044).
+    expect(totals.tax_cents).toBeGreaterThan(0);
+    expect(totals.gift_cards_cents).toBe(totals.subtotal_cents - totals.discounts_cents + totals.shipping_protection_cents + totals.tax_cents);
 
     await context.close();
     expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);

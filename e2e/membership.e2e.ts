@@ -27,9 +27,18 @@ async function checkOut(page: Page): Promise<void> {
   await page.waitForURL(/\/checkouts\/[A-Za-z0-9_-]+/, { timeout: STEP_MS });
   await shipToNewYork(page);
   await payWithTestCard(page, "Sofia Shopper");
+  // Joining on a plan that renews: the order is not placed until the recurring charge is agreed to, in so many words.
+  const consent = page.getByRole("checkbox", { name: /^I authorise Maison to charge \$[\d,.]+ to this card every (month|year) until I cancel/ });
+  const joins = (await consent.count()) > 0;
+  if (joins) {
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    await visible(page.getByText("Please confirm that Maison may charge your card for your membership until you cancel.").first());
+    expect(page.url()).toMatch(/\/checkouts\//);
+    await consent.check();
+  }
   await page.getByRole("button", { name: /^Place order/ }).click();
   await page.waitForURL(/\/thank_you\?/, { timeout: STEP_MS });
-  await visible(page.getByRole("heading", { level: 1, name: /Thank you/ }));
+  await visible(page.getByRole("heading", { level: 1, name: /Thank you|Welcome to Maison membership/ }));
 }
 
 describe("a shopper joins through the cart and shops as a member", () => {
@@ -70,6 +79,12 @@ describe("a shopper joins through the cart and shops as a member", () => {
     expect(await page.getByRole("button", { name: "Continue to shipping method" }).count()).toBe(0);
     await screenshot(page, "checkout-membership-only");
     await checkOut(page);
+    // The thank-you page speaks of the membership: its contribution, store credit and next billing date; nothing ships.
+    await visible(page.getByRole("heading", { level: 1, name: "Welcome to Maison membership" }));
+    await visible(page.getByText(`$${PLAN_DOLLARS}.00 every month, until you cancel.`));
+    await visible(page.getByText(/^Next contribution: /));
+    expect(await page.getByText(/Your piece|when your order ships/).count()).toBe(0);
+    await screenshot(page, "thank-you-membership");
 
     // ---- a member now: the membership calls say so, and the page greets them
     await expect

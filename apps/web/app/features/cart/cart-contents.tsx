@@ -6,7 +6,9 @@ import { CheckoutForm } from "./checkout-form.tsx";
 import { CreditToggles } from "./credit-toggles.tsx";
 import { DiscountCodeForm } from "./discount-code-form.tsx";
 import { GiftCardForm } from "./gift-card-form.tsx";
+import { specialKindOf } from "./cart-lines.ts";
 import { MembershipUpsell } from "./membership-upsell.tsx";
+import { ShippingProtectionControl } from "./shipping-protection-control.tsx";
 
 /** What the drawer and the cart page both show: the lines, the upsell, the controls, the totals and checkout. */
 export function CartContents({ onContinueShopping }: { onContinueShopping?: () => void }) {
@@ -24,10 +26,14 @@ export function CartContents({ onContinueShopping }: { onContinueShopping?: () =
   return (
     <div className="cart-contents">
       <ul className="cart-lines" aria-label="Items in your cart">
-        {cart.lines.map((line) => (
-          <CartLineItem key={line.id} line={line} busy={busy} onRemove={(id) => void removeLine(id)} />
-        ))}
+        {/* The protection's fee is a row of the summary; its control sits under the lines. */}
+        {cart.lines
+          .filter((line) => specialKindOf(line) !== "shipping_protection")
+          .map((line) => (
+            <CartLineItem key={line.id} line={line} busy={busy} onRemove={(id) => void removeLine(id)} />
+          ))}
       </ul>
+      <ShippingProtectionControl cart={cart} />
       <MembershipUpsell />
       <div className="cart-controls">
         <DiscountCodeForm />
