@@ -24,7 +24,6 @@ import "./lib/load-context.ts";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import cormorantLatin500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import { PageError } from "./features/content/page-error.tsx";
 import { PageNotFound } from "./features/content/page-not-found.tsx";
 import { vipPreviewInfo } from "./features/content/use-vip-preview.ts";
@@ -55,9 +54,14 @@ export const meta: Route.MetaFunction = ({ error }) => {
   ];
 };
 
+/**
+ * One face is preloaded: Inter's Latin, the text of every page's first screen (navigation, prices,
+ * buttons). Every face is `font-display: swap` over a metric-matched fallback (tokens.css), so no
+ * text waits for a font, and the display face (Cormorant) loads when a heading first asks for it
+ * instead of competing with the page's largest image (decision 045).
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: cormorantLatin500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
