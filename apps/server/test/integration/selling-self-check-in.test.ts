@@ -86,6 +86,19 @@ describe("self check-in: how the piece comes in", () => {
     expect(booked.json().shipping).toMatchObject({ shipping_method: "boutique_dropoff", store_handle: "new-york-soho", tracking_number: null, shipping_address: null });
   });
 
+  it("sends a piece accepted after shipping was booked the same way as the others", async () => {
+    const created = (await call("POST", "/api/v6/sell/submissions/", seller.headers, { items: [{ sku: FLAP, condition_key: "excellent" }, { sku: FLAP, condition_key: "good" }] })).json() as { id: string; items: Array<{ id: string }> };
+    const [first, second] = created.items;
+    await call("PUT", `/api/v6/self-check-in/finalize-quote/${created.id}/`, seller.headers, { accepted: [first!.id] });
+    await call("POST", "/api/v6/self-check-in/shipping/", seller.headers, { quote: created.id, shipping_method: "boutique_dropoff", store_handle: "new-york-soho" });
+    const later = await call("PUT", `/api/v6/self-check-in/finalize-quote/${created.id}/`, seller.headers, { accepted: [second!.id] });
+    expect(later.statusCode, later.body).toBe(200);
+    expect((later.json() as { items: Array<{ state: string; actions: string[] }> }).items.map((i) => [i.state, i.actions])).toEqual([
+      ["in_transit", []],
+      ["in_transit", []],
+    ]);
+  });
+
   it("refuses to book before anything is accepted", async () => {
     const created = (await call("POST", "/api/v6/sell/submissions/", seller.headers, { items: [{ sku: FLAP, condition_key: "good" }] })).json() as { id: string };
     const home = await address(seller.headers);

@@ -35,7 +35,11 @@ export class QuoteDecisionService {
       const submission = await findOwnSubmission(tx.db, userId, quoteId);
       if (!submission) throw sellingErrors.submissionNotFound();
       const items = await findItemsOf(tx.db, [submission.id]);
-      if (input.accepted !== undefined) await this.accept(tx, actor, items, input.accepted, input.offer_kinds ?? {}, submission.trade_in === 1 ? "trade_in" : "sell_now");
+      if (input.accepted !== undefined) {
+        await this.accept(tx, actor, items, input.accepted, input.offer_kinds ?? {}, submission.trade_in === 1 ? "trade_in" : "sell_now");
+        // Shipping is booked once per submission: a piece accepted after it travels the same way.
+        if (submission.shipping_booked_at) await this.joinShipment(tx, actor, submission.id, submission.shipping_method);
+      }
       else if (input.declined !== undefined) await this.move(tx, actor, pick(items, input.declined, "declined"), "decline");
       else if (input.declined_from_nmi !== undefined) await this.declineFromNmi(tx, actor, items, input.declined_from_nmi);
       else if (input.refused !== undefined) {
@@ -64,6 +68,12 @@ export class QuoteDecisionService {
         set: { offer_kind: kind, accepted_amount_cents: offer?.amount_cents ?? null },
         data: { offer_kind: kind, amount_cents: offer?.amount_cents ?? null, submission_id: item.submission_id },
       });
+    }
+  }
+
+  private async joinShipment(tx: Tx, actor: Actor, submissionId: string, method: string | null): Promise<void> {
+    for (const item of (await findItemsOf(tx.db, [submissionId])).filter((i) => i.state === "accepted")) {
+      await this.transitions.apply(tx, SUBMISSION_ITEM_BINDING, item.id, "ship_in", actor, { expectFrom: "accepted", data: { submission_id: submissionId, shipping_method: method, joined: true } });
     }
   }
 
