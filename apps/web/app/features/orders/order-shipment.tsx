@@ -1,5 +1,6 @@
 import type { Order } from "@maison/contracts/checkout";
 import { carrierOf } from "@maison/domain/checkout/carriers";
+import { formatBreakdownCents } from "../../components/ui/breakdown-list.tsx";
 import { formatOrderDate } from "./order-state-label.ts";
 
 /** Where the parcel is: the carrier, the tracking number linking to the carrier's page, and the dates. */
@@ -14,6 +15,7 @@ export function OrderShipment({ order }: { order: Order }) {
           {order.cancelled_at ? <span>Cancelled on {formatOrderDate(order.cancelled_at)}</span> : null}
           <span>{order.payment.brand ? "The card payment goes back to your card." : "Nothing was charged to a card."}</span>
           {order.totals.gift_cards_cents + order.totals.points_cents > 0 ? <span>Gift cards, store credit and points are back in your wallet.</span> : null}
+          {order.totals.tax_refunded_cents > 0 ? <span>Sales tax refunded with it: {formatBreakdownCents(order.totals.tax_refunded_cents)}.</span> : null}
         </p>
       </section>
     );
