@@ -64,7 +64,7 @@ export function productHandle(s: CopySubject, n: number): string {
 }
 
 /** Alt text of each view: "Hermès Birkin 30 in Gold Togo Leather, front view". */
-export function imageAlt(s: CopySubject, view: "front view" | "detail view"): string {
+export function imageAlt(s: CopySubject, view: `${"front" | "side" | "back" | "detail"} view`): string {
   const look =
     s.category === "jewelry"
       ? s.exterior
