@@ -47,7 +47,8 @@ export function RewardsActivity({ version }: { version: string }) {
     );
   }
   return (
-    <div className="rewards-activity-scroll">
+    // On a phone the table scrolls sideways in its own box: a region the keyboard can reach and scroll.
+    <div className="rewards-activity-scroll" tabIndex={0} role="region" aria-label="Rewards credit activity">
       <table className="rewards-activity-table">
         <caption className="visually-hidden">Rewards credit activity, newest first</caption>
         <thead>
