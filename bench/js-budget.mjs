@@ -19,15 +19,18 @@ import zlib from "node:zlib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** The pages of issue 16's budget and the gzip KB each may load (the product page's is the issue's). */
+/**
+ * The pages Lighthouse measures (bench/lighthouse.mjs) and the gzip KB each may load: the product
+ * page's 120 KB is issue 16's budget; the others are reported beside it.
+ */
 const PAGES = [
-  { name: "home", route: "routes/home", budgetKb: 120 },
-  { name: "list", route: "routes/collection", budgetKb: 120 },
-  { name: "search", route: "routes/search", budgetKb: 120 },
+  { name: "home", route: "routes/home", budgetKb: null },
+  { name: "list", route: "routes/collection", budgetKb: null },
+  { name: "search", route: "routes/search", budgetKb: null },
   { name: "product", route: "routes/product", budgetKb: 120 },
-  { name: "cart", route: "routes/cart", budgetKb: 120 },
-  { name: "checkout", route: "routes/checkout", budgetKb: 120 },
-  { name: "membership", route: "routes/membership", budgetKb: 120 },
+  { name: "cart", route: "routes/cart", budgetKb: null },
+  { name: "checkout", route: "routes/checkout", budgetKb: null },
+  { name: "membership", route: "routes/membership", budgetKb: null },
 ];
 
 function parseArgs(argv) {
