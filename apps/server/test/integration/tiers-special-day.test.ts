@@ -76,6 +76,26 @@ describe("the special-day discount: a personal code with an expiry (spec 2 §1, 
   it("with a special-day discount a member sees at most 1 promo message", async () => {
     const { seedDemoPromotions } = await import("../../src/modules/content/demo-promotions.ts");
     await seedDemoPromotions(t.context.db, t.clock.now());
+    // A second message every member sees beside the sale (the demo's WELCOME10 is for newcomers only).
+    const { insertPromoMessage } = await import("../../src/modules/content/content.repository.ts");
+    const now = t.clock.now();
+    await insertPromoMessage(t.context.db.kysely, {
+      id: "promo-members",
+      position: 7,
+      message: "Members: free returns on every piece this month.",
+      tag: null,
+      discount_code: null,
+      show_in_pdp: 1,
+      show_in_plp: 1,
+      show_in_cart: 1,
+      tier: null,
+      applies_only_to_selected_tier: 0,
+      is_b2b: 0,
+      is_paid_promo: 0,
+      start_date: new Date(now.getTime() - 86_400_000).toISOString(),
+      end_date: new Date(now.getTime() + 86_400_000).toISOString(),
+      created_at: now.toISOString(),
+    });
     const user = await createShopper(t, "active");
     const before = (await t.app.inject({ method: "GET", url: "/api/v6/shop/promo-message/?placement=pdp", headers: user.headers })).json() as { results: unknown[] };
     expect(before.results).toHaveLength(2);
