@@ -56,6 +56,17 @@ describe("the lease queue behind the outbox", () => {
   });
 });
 
+const jobRow = () => database.db.kysely.selectFrom("jobs").selectAll().executeTakeFirstOrThrow();
+
+/** Polls `condition` every 10 ms until it holds (or fails the test after 10 s). */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("the condition never held");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe("the lease queue behind the jobs", () => {
   it("a stale worker finishing late does not mark done a job another worker holds", async () => {
     const stuck = gate();
@@ -63,14 +74,15 @@ describe("the lease queue behind the jobs", () => {
     crashed.register("work", () => stuck.opened);
     await crashed.enqueue(database.db, "work", {});
     const first = crashed.runOne();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Wait for the claims themselves, not for a fixed time: on a busy machine 50 ms may not be enough.
+    await until(async () => (await jobRow()).attempts === 1);
     clock.advance(10_001);
 
     const slow = gate();
     const survivor = new JobRunner(database.db, clock, silent);
     survivor.register("work", () => slow.opened);
     const second = survivor.runOne();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(async () => (await jobRow()).attempts === 2);
     stuck.open();
     await first;
     const meanwhile = await database.db.kysely.selectFrom("jobs").selectAll().executeTakeFirstOrThrow();
