@@ -124,6 +124,18 @@ describe("a visitor buys with a discount code; a member pays with store credit",
     expect(await page.getByText(/New here\? WELCOME10/).count()).toBe(1);
     await expectNoSeriousA11yViolations(page, "the cart drawer");
 
+    // Shipping protection can be removed and added back (spec 1 §3 noShippingProtection); its fee is a row of the totals.
+    const protectionRow = drawer.locator("[data-row=shipping_protection]");
+    expect(await protectionRow.count()).toBe(1);
+    await drawer.getByRole("button", { name: "Remove shipping protection" }).click();
+    await visible(drawer.getByRole("button", { name: "Add shipping protection" }));
+    expect(await protectionRow.count()).toBe(0);
+    await drawer.getByRole("button", { name: "Add shipping protection" }).click();
+    await visible(drawer.getByRole("button", { name: "Remove shipping protection" }));
+    expect(await protectionRow.count()).toBe(1);
+    // Shipping and sales tax wait for the address.
+    expect(await drawer.locator("[data-row=sales_tax]").textContent()).toBe("Sales taxCalculated at checkout");
+
     const codeField = drawer.getByRole("textbox", { name: "Discount code" });
     await codeField.fill(DISCOUNT_CODE);
     await drawer.locator("form", { has: page.getByRole("textbox", { name: "Discount code" }) }).getByRole("button", { name: "Apply" }).click();
