@@ -44,6 +44,15 @@ describe("GET /images/:size/*", () => {
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "webp", width: 300, height: 300 });
   });
 
+  it("renders the widths between medium and big in AVIF for the srcsets of decision 045", async () => {
+    for (const [size, width] of [["w450", 450], ["w600", 600], ["w900", 900], ["w1200", 1200]] as const) {
+      const response = await app.inject(`/images/${size}/products/8000000000001/1.avif`);
+      expect(response.statusCode, size).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/avif");
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "heif", width, height: width });
+    }
+  });
+
   it("serves the cached variant with the same ETag and answers 304 to a matching If-None-Match", async () => {
     const first = await app.inject("/images/small/products/8000000000001/1.jpg");
     const second = await app.inject("/images/small/products/8000000000001/1.jpg");
