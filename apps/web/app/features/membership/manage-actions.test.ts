@@ -75,14 +75,14 @@ describe("the refund message", () => {
     total_bonus: 0,
   };
 
-  it("says what goes back to the card and what bonus is forfeited, from the server's figures", () => {
-    expect(refundMessage({ contract_id: "c1", refunded_contributions: 150, forfeited_bonus: 3, membership })).toBe(
+  it("says what goes back to the card and what bonus is forfeited, from the server's figures", async () => {
+    expect(await refundMessage({ contract_id: "c1", refunded_contributions: 150, forfeited_bonus: 3, membership })).toBe(
       "$150 is on its way back to your card. $3 of bonus credit was forfeited.",
     );
-    expect(refundMessage({ contract_id: "c1", refunded_contributions: 50, forfeited_bonus: 0, membership })).toBe("$50 is on its way back to your card.");
+    expect(await refundMessage({ contract_id: "c1", refunded_contributions: 50, forfeited_bonus: 0, membership })).toBe("$50 is on its way back to your card.");
   });
 
-  it("falls back to a plain sentence when the answer cannot be read", () => {
-    expect(refundMessage(null)).toBe("Your contributions are refunded.");
+  it("falls back to a plain sentence when the answer cannot be read", async () => {
+    expect(await refundMessage(null)).toBe("Your contributions are refunded.");
   });
 });

@@ -1,4 +1,4 @@
-import { RefundResponse, type MembershipView } from "@maison/contracts/membership";
+import type { MembershipView } from "@maison/contracts/membership";
 import { billingCycleForAmount } from "@maison/domain/cart/special-lines";
 import { maySkip, nextStatus } from "@maison/domain/membership/subscription-transitions";
 import { apiMessage } from "../identity/api-message.ts";
@@ -59,7 +59,9 @@ export function actionOutcome(result: { ok: boolean; status: number; body: unkno
 }
 
 /** "$150 is on its way back to your card. $3 of bonus credit was forfeited.", from the refund's answer. */
-export function refundMessage(body: unknown): string {
+export async function refundMessage(body: unknown): Promise<string> {
+  // The contract (and zod with it) loads with the first answer, not with the page (decision 045).
+  const { RefundResponse } = await import("@maison/contracts/membership");
   const parsed = RefundResponse.safeParse(body);
   if (!parsed.success) return "Your contributions are refunded.";
   const { refunded_contributions: refunded, forfeited_bonus: forfeited } = parsed.data;

@@ -176,7 +176,7 @@ function RefundDialog({ membership, idempotencyKey, onClose, onDone }: DialogPro
       tone="danger"
       onConfirm={async () => {
         const result = await sendMembershipChange("PUT", MEMBERSHIP_API.refund, { contract_id: membership.contract_id }, idempotencyKey);
-        return actionOutcome(result, refundMessage(result.body));
+        return actionOutcome(result, await refundMessage(result.body));
       }}
       onClose={onClose}
       onDone={onDone}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { OneOffCheckoutResponse } from "@maison/contracts/membership";
 import { callApi } from "../../lib/browser-api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { apiMessage } from "../identity/api-message.ts";
@@ -41,6 +40,8 @@ export function OneOffContributeButton({ amount, onInvalid }: OneOffContributeBu
     }
     setBusy(true);
     const result = await callApi("POST", MEMBERSHIP_API.oneOffCheckout, { amount });
+    // The contract (and zod with it) loads with the first answer, not with the page (decision 045).
+    const { OneOffCheckoutResponse } = await import("@maison/contracts/membership");
     const parsed = result.ok ? OneOffCheckoutResponse.safeParse(result.body) : null;
     const target = parsed?.success ? safeCheckoutUrl(parsed.data.checkout_web_url, window.location.href) : null;
     if (target) {

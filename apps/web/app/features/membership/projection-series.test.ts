@@ -18,20 +18,20 @@ describe("balance projection to chart months", () => {
 });
 
 describe("projection outcome (spec 1 §8)", () => {
-  it("is ready with the series when the answer is a projection", () => {
-    const state = projectionState({ ok: true, body: { balance_projection: [point(1, "2026-04-30", 51)] } });
+  it("is ready with the series when the answer is a projection", async () => {
+    const state = await projectionState({ ok: true, body: { balance_projection: [point(1, "2026-04-30", 51)] } });
     expect(state).toEqual({ status: "ready", series: [{ label: "Apr 2026", balanceCents: 51_00 }] });
   });
 
-  it("shows the error detail of a refusal", () => {
-    expect(projectionState({ ok: false, body: { code: "bad_request", message: "Bad amount", detail: "Choose one of the plan amounts." } })).toEqual({
+  it("shows the error detail of a refusal", async () => {
+    expect(await projectionState({ ok: false, body: { code: "bad_request", message: "Bad amount", detail: "Choose one of the plan amounts." } })).toEqual({
       status: "error",
       message: "Choose one of the plan amounts.",
     });
   });
 
-  it("shows the stored message when there is no detail or no answer", () => {
-    expect(projectionState({ ok: false, body: null })).toEqual({ status: "error", message: PROJECTION_FALLBACK_MESSAGE });
-    expect(projectionState({ ok: true, body: { unexpected: true } })).toEqual({ status: "error", message: PROJECTION_FALLBACK_MESSAGE });
+  it("shows the stored message when there is no detail or no answer", async () => {
+    expect(await projectionState({ ok: false, body: null })).toEqual({ status: "error", message: PROJECTION_FALLBACK_MESSAGE });
+    expect(await projectionState({ ok: true, body: { unexpected: true } })).toEqual({ status: "error", message: PROJECTION_FALLBACK_MESSAGE });
   });
 });

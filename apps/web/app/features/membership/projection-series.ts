@@ -1,4 +1,4 @@
-import { BalanceProjectionResponse } from "@maison/contracts/membership";
+import type { BalanceProjectionResponse } from "@maison/contracts/membership";
 import { dollarsToCents } from "@maison/domain/money/cents";
 import { apiMessage } from "../identity/api-message.ts";
 import type { BalancePoint } from "./balance-chart-scale.ts";
@@ -26,8 +26,10 @@ export function toBalanceSeries(response: BalanceProjectionResponse): BalancePoi
 }
 
 /** What a projection call came back with, as the chart shows it. */
-export function projectionState(result: { ok: boolean; body: unknown }): ProjectionState {
+export async function projectionState(result: { ok: boolean; body: unknown }): Promise<ProjectionState> {
   if (result.ok) {
+    // The contract (and zod with it) loads with the first answer, not with the page (decision 045).
+    const { BalanceProjectionResponse } = await import("@maison/contracts/membership");
     const parsed = BalanceProjectionResponse.safeParse(result.body);
     if (parsed.success) return { status: "ready", series: toBalanceSeries(parsed.data) };
     return { status: "error", message: PROJECTION_FALLBACK_MESSAGE };

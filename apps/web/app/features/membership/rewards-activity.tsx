@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { RewardsActivityResponse } from "@maison/contracts/membership";
+import type { RewardsActivityResponse } from "@maison/contracts/membership";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { callApi } from "../../lib/browser-api.ts";
@@ -19,7 +19,9 @@ export function RewardsActivity({ version }: { version: string }) {
   const [state, setState] = useState<ActivityState>({ status: "loading" });
   useEffect(() => {
     let current = true;
-    void callApi("GET", MEMBERSHIP_API.rewardsActivity).then((result) => {
+    void callApi("GET", MEMBERSHIP_API.rewardsActivity).then(async (result) => {
+      // The contract (and zod with it) loads with the first answer, not with the page (decision 045).
+      const { RewardsActivityResponse } = await import("@maison/contracts/membership");
       if (!current) return;
       const parsed = result.ok ? RewardsActivityResponse.safeParse(result.body) : null;
       if (parsed?.success) setState({ status: "ready", data: parsed.data });
