@@ -296,7 +296,7 @@ describe("the console's seller screens", () => {
     // Staff list it: prepare the listing, add a studio photo and the new-arrivals tag, publish it now.
     await staff.page.getByRole("button", { name: "Prepare the listing" }).click();
     await visible(staff.page.getByRole("status").filter({ hasText: /The listing is a draft/ }));
-    await staff.page.getByRole("link", { name: "Edit" }).click();
+    await staff.page.getByRole("region", { name: "Actions" }).getByRole("link", { name: "Edit" }).click();
     await staff.page.waitForURL(new RegExp(`/ops/pieces/${productId}/edit$`), { timeout: STEP_MS });
     const form = staff.page.getByRole("main");
     await form.getByRole("checkbox", { name: "New arrival" }).check();
