@@ -36,6 +36,7 @@ import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.modul
 import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
+import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from "./modules/payment-requests/payment-requests.module.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -62,6 +63,7 @@ export type AppServices = WalletModuleServices &
   PartnersModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
+  PaymentRequestsModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -184,6 +186,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   });
   const partners = createPartnersModule(platform);
   const payouts = createPayoutsModule(platform, { addresses: account.services.addresses });
+  const paymentRequests = createPaymentRequestsModule(platform);
   const selling = createSellingModule(platform, {
     valuation: valuation.services.valuation,
     tiers: membership.services.tiers,
@@ -209,7 +212,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -228,6 +231,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...b2b.services,
       ...partners.services,
       ...payouts.services,
+      ...paymentRequests.services,
       ...selling.services,
       ...ops.services,
     },
