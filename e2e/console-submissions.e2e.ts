@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
+import { launchBrowser, type TestBrowser } from "./support/browser.ts";
+import { checkConsoleWidths, expectDone } from "./support/console-staff.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, STEP_MS, visible } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -95,42 +95,7 @@ async function submit(token: string, item: Record<string, unknown>): Promise<Tic
   return api<Ticket>(token, "POST", "/v6/sell/submissions/", { trade_in: false, items: [item] }, { "idempotency-key": `e2e-${Math.random().toString(36).slice(2)}` });
 }
 
-/** Store credit and gift cards, in dollars, as the seller's profile reads them. */
-async function walletTotal(token: string): Promise<number> {
-  return (await api<{ user_gift_card_total: number }>(token, "GET", "/v6/my-account/")).user_gift_card_total;
-}
-
-/** A studio photo of the piece (JPEG), as the listing screens upload it. */
-async function studioPhoto(): Promise<Buffer> {
-  const size = 900;
-  const pixels = Buffer.alloc(size * size * 3);
-  for (let i = 0; i < pixels.length; i += 3) {
-    const x = (i / 3) % size;
-    pixels[i] = 20 + Math.round((x / size) * 40);
-    pixels[i + 1] = 20;
-    pixels[i + 2] = 24;
-  }
-  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
-}
-
 // ---- The console -----------------------------------------------------------------------------------
-
-/** Nothing on the page is wider than the screen, at a phone's and a desktop's width; a screenshot of each. */
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-    expect(widths.scroll, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-    if (width === 390) await expectNoSeriousA11yViolations(page, `${name} at 390 px`);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** The page's success note after a move (the page reloads with ?done=…). */
-async function expectDone(page: Page, text: RegExp): Promise<void> {
-  await visible(page.getByRole("status").filter({ hasText: text }));
-}
 
 describe("the console's seller screens", () => {
   it("a submitted piece → staff find it in the quote queue, read the engine's suggestion, ask the seller for more, read the answers, and quote it", async () => {
@@ -156,7 +121,7 @@ describe("the console's seller screens", () => {
     const row = staff.page.getByRole("row", { name: new RegExp(ticket.number) });
     await visible(row);
     await expectNoSeriousA11yViolations(staff.page, "the quote queue");
-    await checkWidths(staff.page, "ops-submissions");
+    await checkConsoleWidths(staff.page, "ops-submissions");
 
     // A queue with nothing in it says so.
     await tabs.getByRole("link", { name: /To pay/ }).click();
@@ -173,7 +138,7 @@ describe("the console's seller screens", () => {
     await visible(suggestion.getByRole("table", { name: /comparable pieces/ }));
     await visible(suggestion.getByRole("img", { name: /Median sold price/ }));
     await expectNoSeriousA11yViolations(staff.page, "a submission to quote");
-    await checkWidths(staff.page, "ops-submission-to-quote");
+    await checkConsoleWidths(staff.page, "ops-submission-to-quote");
 
     // Pricing asks for more first: nothing chosen is refused; two questions and the corners are sent.
     await staff.page.getByText("Ask the seller for more information…").click();
@@ -229,92 +194,4 @@ describe("the console's seller screens", () => {
 
     expect(staff.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
   }, JOURNEY_MS);
-
-  it("a quoted, accepted and shipped piece → staff receive it, authenticate it, pay the seller in store credit, and open the piece", async () => {
-    const seller = await signIn(SELLER);
-    const flap = await findSku(seller, "chanel classic flap medium", (s) => /Classic Flap/.test(s.title) && s.size === "Medium");
-    const photos = [await sellerPhoto(seller, 20), await sellerPhoto(seller, 90)];
-    const ticket = await submit(seller, { sku: flap.sku, condition_key: "excellent", accessories: ["Dust Bag", "Box"], serial_number: "31245678", color: "Black", photos });
-    const itemId = ticket.items[0]!.id;
-    if (ticket.items[0]!.state === "submitted") {
-      // No instant offer for this one today: pricing quotes it first.
-      await api(await signIn(STAFF), "POST", `/ops/submissions/${itemId}/quote/`, { amount_cents: 450_000, expected_resale_cents: null, note: "" });
-    }
-    const accepted = await api<Ticket>(seller, "PUT", `/v6/self-check-in/finalize-quote/${ticket.id}/`, { accepted: true });
-    const amountCents = accepted.items[0]!.accepted_amount_cents!;
-    expect(amountCents).toBeGreaterThan(0);
-    await api(seller, "POST", "/v6/self-check-in/shipping/", { quote: ticket.id, shipping_method: "boutique_dropoff", store_handle: "new-york-soho" });
-    const creditBefore = await walletTotal(seller);
-
-    const staff = await browser.newPage();
-    await logInFromHeader(staff.page, server.url, STAFF);
-    await staff.page.goto(`${server.url}/ops/submissions?queue=inbound`);
-    await visible(staff.page.getByRole("heading", { level: 1, name: "Submissions" }));
-    await staff.page.getByRole("row", { name: new RegExp(ticket.number) }).getByRole("link").click();
-    await staff.page.waitForURL(new RegExp(`/ops/submissions/${itemId}$`), { timeout: STEP_MS });
-    await visible(staff.page.getByRole("heading", { level: 2, name: "Coming in" }));
-    await visible(staff.page.getByText("Drop off at a boutique"));
-    // Only the moves of this state are offered.
-    await visible(staff.page.getByRole("button", { name: "Mark received" }));
-    expect(await staff.page.getByRole("button", { name: "Send the quote" }).count()).toBe(0);
-    expect(await staff.page.getByRole("button", { name: "Pay in store credit" }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(staff.page, "an inbound submission");
-    await checkWidths(staff.page, "ops-submission-inbound");
-
-    await staff.page.getByRole("button", { name: "Mark received" }).click();
-    await expectDone(staff.page, /The piece is received/);
-    const pieceLink = staff.page.getByRole("link", { name: /^Open piece \d+$/ });
-    await visible(pieceLink);
-    const productId = (await pieceLink.innerText()).replace(/\D/g, "");
-
-    await staff.page.getByRole("button", { name: "Mark authenticated" }).click();
-    await expectDone(staff.page, /The piece is authenticated/);
-    const pay = staff.page.getByRole("button", { name: "Pay in store credit" });
-    await visible(pay);
-    await expectNoSeriousA11yViolations(staff.page, "a submission to pay");
-    await checkWidths(staff.page, "ops-submission-to-pay");
-    await pay.click();
-    await expectDone(staff.page, /The seller is paid/);
-    await visible(staff.page.getByText("Paid", { exact: true }).first());
-    const timeline = (await staff.page.getByRole("region", { name: "Timeline" }).innerText()).replace(/\s+/g, " ");
-    for (const step of ["Offer accepted", "Shipping booked", "Received", "Authenticated", "Paid"]) expect(timeline).toContain(step);
-    expect(timeline).toContain("in store credit");
-    expect(timeline).toContain(STAFF.email);
-
-    // The seller's store credit grew by the offer.
-    await expect.poll(() => walletTotal(seller), { timeout: 10_000 }).toBeCloseTo(creditBefore + amountCents / 100, 2);
-
-    // The piece it became, ready for the listing screens.
-    await pieceLink.click();
-    await staff.page.waitForURL(new RegExp(`/ops/pieces/${productId}$`), { timeout: STEP_MS });
-    await visible(staff.page.getByRole("heading", { level: 1 }));
-    const pieceTimeline = (await staff.page.getByRole("region", { name: "Timeline" }).innerText()).replace(/\s+/g, " ");
-    expect(pieceTimeline).toContain("Received");
-    expect(pieceTimeline).toContain("Authenticated");
-    await expectNoSeriousA11yViolations(staff.page, "the piece a submission became");
-
-    // Staff list it: prepare the listing, add a studio photo and the new-arrivals tag, publish it now.
-    await staff.page.getByRole("button", { name: "Prepare the listing" }).click();
-    await visible(staff.page.getByRole("status").filter({ hasText: /The listing is a draft/ }));
-    await staff.page.getByRole("region", { name: "Actions" }).getByRole("link", { name: "Edit" }).click();
-    await staff.page.waitForURL(new RegExp(`/ops/pieces/${productId}/edit$`), { timeout: STEP_MS });
-    const form = staff.page.getByRole("main");
-    await form.getByRole("checkbox", { name: "New arrival" }).check();
-    await form.getByLabel("Add photos").setInputFiles([{ name: "studio-front.jpg", mimeType: "image/jpeg", buffer: await studioPhoto() }]);
-    await expect.poll(() => form.getByRole("button", { name: /^Remove photo/ }).count(), { timeout: STEP_MS }).toBe(1);
-    await form.getByRole("button", { name: /^Save/ }).click();
-    await staff.page.waitForURL(new RegExp(`/ops/pieces/${productId}$`), { timeout: STEP_MS });
-    await staff.page.getByRole("button", { name: "Publish now" }).click();
-    await visible(staff.page.getByText("On sale", { exact: true }).first());
-    const shopHref = await staff.page.getByRole("link", { name: "See it in the shop" }).getAttribute("href");
-    const productPath = new URL(shopHref!, server.url).pathname;
-
-    // It shows in new arrivals, for everyone.
-    const shopper = await browser.newPage();
-    await shopper.page.goto(`${server.url}/collections/new-arrivals`);
-    await visible(shopper.page.locator(`main a[href="${productPath}"]`).first());
-    await shopper.context.close();
-
-    expect(staff.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
-  }, JOURNEY_MS * 2);
 });

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
+import { listPiece, receiveAuthenticateAndPay } from "./support/console-staff.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -14,7 +15,8 @@ let server: RunningServer;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  server = await startServer({ products: 120 });
+  // E-mails and the outbox run as in production.
+  server = await startServer({ products: 120, env: { NODE_ENV: "test", WORKERS: "on" } });
   browser = await launchBrowser();
 });
 
@@ -47,6 +49,12 @@ async function choose(page: Page, option: string, next: RegExp): Promise<void> {
   await visible(page.getByRole("heading", { level: 3, name: next }).or(page.getByRole("heading", { level: 1, name: "Tell its history" })));
 }
 
+/** Store credit and gift cards, in dollars, as the seller's profile reads them. */
+async function storeCredit(headers: Record<string, string>): Promise<number> {
+  const response = await fetch(`${server.url}/api/v6/my-account/`, { headers });
+  return ((await response.json()) as { user_gift_card_total: number }).user_gift_card_total;
+}
+
 /** A photo a seller would take: a JPEG with a gradient. */
 async function photo(name: string, hue: number) {
   const size = 640;
@@ -59,10 +67,11 @@ async function photo(name: string, hue: number) {
   return { name, mimeType: "image/jpeg", buffer: await sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).jpeg().toBuffer() };
 }
 
-describe("selling: find the piece, see its explained offer, accept it and send it in", () => {
-  it("a signed-in seller finds a Chanel Classic Flap, gives its details, sees an instant offer with its comparables and chart, accepts it with a prepaid label and gets an order number", async () => {
+describe("selling: find the piece, see its explained offer, accept it, send it in, be paid, and see it listed", () => {
+  it("a signed-in seller finds a Chanel Classic Flap, gives its details, sees an instant offer with its comparables and chart, accepts it with a prepaid label; staff receive and authenticate it, the seller's store credit grows by the offer, staff list it and it shows in new arrivals", async () => {
     const { page, context, errors } = await browser.newPage();
     await signIn(page, SHOPPER);
+    const creditBefore = await storeCredit(await sessionHeaders(context, server.url));
 
     // The header's "Sell with us" leads to the flow.
     await page.getByRole("banner").getByRole("link", { name: "Sell with us" }).click();
@@ -138,7 +147,7 @@ describe("selling: find the piece, see its explained offer, accept it and send i
     // The account agrees: the ticket holds the accepted cash offer, on its way in under that order.
     const headers = await sessionHeaders(context, server.url);
     const list = (await (await fetch(`${server.url}/api/v6/my-account/ticket/`, { headers })).json()) as {
-      tickets: Array<{ id: string; shipping: { order_id: string; shipping_method: string } | null; items: Array<{ state: string; offer_kind: string; accepted_amount_cents: number }> }>;
+      tickets: Array<{ id: string; number: string; shipping: { order_id: string; shipping_method: string } | null; items: Array<{ id: string; state: string; offer_kind: string; accepted_amount_cents: number }> }>;
     };
     const ticket = list.tickets.find((t) => t.shipping?.order_id === orderId);
     expect(ticket?.shipping?.shipping_method).toBe("prepaid_label");
@@ -154,8 +163,24 @@ describe("selling: find the piece, see its explained offer, accept it and send i
     await expectNoSeriousA11yViolations(page, "the submissions tab");
     await checkWidths(page, "submissions");
 
+    // The piece arrives: staff receive it, authenticate it and pay the seller in store credit, as the seller chose.
+    const staff = await browser.newPage();
+    await signIn(staff.page, STAFF);
+    const productId = await receiveAuthenticateAndPay(staff.page, server.url, { number: ticket!.number, itemId: ticket!.items[0]!.id, arrivesBy: "Prepaid shipping label" }, STAFF.email);
+    await expect.poll(() => storeCredit(headers), { timeout: 10_000 }).toBeCloseTo(creditBefore + cash!, 2);
+    await page.reload();
+    await visible(page.getByText("Paid", { exact: true }).first());
+    await expectNoSeriousA11yViolations(page, "the paid submission");
+
+    // Staff list it; it shows in new arrivals, where the seller finds it.
+    const productPath = await listPiece(staff.page, server.url, productId);
+    await page.goto(`${server.url}/collections/new-arrivals`);
+    await visible(page.locator(`main a[href="${productPath}"]`).first());
+    await expectNoSeriousA11yViolations(page, "new arrivals with the piece");
+
     expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
-  });
+    expect(staff.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the console").toEqual([]);
+  }, 300_000);
 
   it("asks a visitor to log in before the offer and continues where they were; leaving mid-flow asks first", async () => {
     const { page } = await browser.newPage();
