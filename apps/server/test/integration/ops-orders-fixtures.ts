@@ -39,7 +39,7 @@ export interface PlacedOrder {
 export async function placedOrder(
   t: TestApp,
   prices: number[] = [900_00],
-  extras: { attributes?: Array<{ key: string; value: string }>; giftCardCodes?: string[]; buyer?: SignedInUser } = {},
+  extras: { attributes?: Array<{ key: string; value: string }>; giftCardCodes?: string[]; discountCodes?: string[]; buyer?: SignedInUser } = {},
 ): Promise<PlacedOrder> {
   const user = extras.buyer ?? (await person(t));
   const buyer = signedIn(user);
@@ -49,6 +49,10 @@ export async function placedOrder(
   if (extras.giftCardCodes) {
     const applied = await t.context.services.cart.updateGiftCardCodes(token, extras.giftCardCodes, buyer.viewer);
     if (applied.userErrors.length > 0) throw new Error(`gift cards refused: ${JSON.stringify(applied.userErrors)}`);
+  }
+  if (extras.discountCodes) {
+    const applied = await t.context.services.cart.updateDiscountCodes(token, extras.discountCodes, buyer.viewer);
+    if (applied.userErrors.length > 0) throw new Error(`discount codes refused: ${JSON.stringify(applied.userErrors)}`);
   }
   await fillCheckout(t, token, buyer);
   const response = await completeCheckout(t, token, buyer, { payment: TEST_CARD }, `key-${randomUUID()}`);

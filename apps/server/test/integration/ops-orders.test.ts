@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_ASSUMED_AFTER_MS } from "@maison/domain/checkout/order-lifecycle";
 import { DEFAULT_MEMBERSHIP_PLAN } from "@maison/domain/cart/special-lines";
-import { cartOf, completeCheckout, errorOf, signedIn, TEST_CARD } from "../support/checkout-fixtures.ts";
+import { cartOf, completeCheckout, errorOf, listedProduct, signedIn, TEST_CARD } from "../support/checkout-fixtures.ts";
+import { insertCode } from "../support/cart-fixtures.ts";
 import { emailsTo } from "../support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { driftedAccounts, giftCard, unbalancedTransactions } from "../support/wallet-fixtures.ts";
@@ -230,6 +231,24 @@ describe("cancelling before shipment", () => {
     expect(await t.context.db.kysely.selectFrom("payment_refunds").select("id").where("authorization_id", "=", row.payment_reference!).execute()).toHaveLength(1);
     const again = await opsCall(t, "POST", `${placed.orderId}/cancel/`, packer.headers, { reason: "Again" });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("gives the discount code's use back: a code limited to one use serves the next order", async () => {
+    await insertCode(t, { code: "ONEUSE", kind: "fixed", value: 50_00, usageLimit: 1 });
+    const used = () => t.context.db.kysely.selectFrom("discount_codes").select("used_count").where("code", "=", "ONEUSE").executeTakeFirstOrThrow();
+    const placed = await placedOrder(t, [900_00], { discountCodes: ["ONEUSE"] });
+    expect((await used()).used_count).toBe(1);
+    const other = signedIn(await person(t));
+    const token = await cartOf(t, [(await listedProduct(t, { price_cents: 900_00 })).variant_id], other);
+    const tooLate = await t.context.services.cart.updateDiscountCodes(token, ["ONEUSE"], other.viewer);
+    expect(JSON.parse(tooLate.userErrors[0]!.message)).toMatchObject({ code: "discount_usage_limit" });
+
+    expect((await opsCall(t, "POST", `${placed.orderId}/cancel/`, packer.headers, { reason: "Buyer changed their mind" })).statusCode).toBe(200);
+    expect((await used()).used_count).toBe(0);
+    expect(await t.context.db.kysely.selectFrom("discount_redemptions").select("order_id").where("order_id", "=", placed.orderId).execute()).toEqual([]);
+    const next = await placedOrder(t, [900_00], { discountCodes: ["ONEUSE"] });
+    expect((await orderRow(t, next.orderId)).discounts_cents).toBe(50_00);
+    expect((await used()).used_count).toBe(1);
   });
 
   it("voids an authorisation that was never captured", async () => {

@@ -3,6 +3,7 @@ import type { Platform } from "../../platform/modules/platform.ts";
 import type { PromotionService } from "../content/promotion.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import { CartService } from "./cart.service.ts";
+import { releaseDiscountOfCancelledOrder } from "./discount-release.ts";
 import { LastCartService } from "./last-cart.service.ts";
 import { lastCartRoutes } from "./last-cart.routes.ts";
 
@@ -16,5 +17,10 @@ export function createCartModule(platform: Platform, deps: { wallet: WalletServi
   const { db, clock, env } = platform;
   const cart = new CartService(db, clock, deps.wallet, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, deps.promotions);
   const lastCarts = new LastCartService(db, clock, (token) => cart.checkoutUrlOf(token));
-  return { name: "cart", services: { cart, lastCarts }, apiRoutes: (api) => lastCartRoutes(api, lastCarts) };
+  return {
+    name: "cart",
+    services: { cart, lastCarts },
+    apiRoutes: (api) => lastCartRoutes(api, lastCarts),
+    subscriptions: [{ event: "order.cancelled", subscriber: "cart.release-discount", mode: "in-transaction", handler: releaseDiscountOfCancelledOrder }],
+  };
 }
