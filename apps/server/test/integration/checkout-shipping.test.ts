@@ -16,6 +16,7 @@ import {
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createSignedInUser } from "./account-fixtures.ts";
 import { createShopper } from "./catalog-member-fixtures.ts";
+import { systemActor } from "@maison/domain/actor/actor";
 
 let t: TestApp;
 
@@ -175,10 +176,10 @@ describe("who may check out and read an order", () => {
     const buyerB = signedIn(b);
     const token = await cartWith([{ price_cents: 300_00 }], buyerB);
 
-    const savedOfA = await t.context.services.addresses.create(a.id, US_ADDRESS);
+    const savedOfA = await t.context.services.addresses.create(a.id, systemActor("test"), US_ADDRESS);
     const refused = await put(token, "shipping-address", { address_id: savedOfA.id }, buyerB);
     expect(errorOf(refused)).toMatchObject({ code: "address_not_found", field: "address_id" });
-    const own = await t.context.services.addresses.create(b.id, { ...US_ADDRESS, city: "Albany" });
+    const own = await t.context.services.addresses.create(b.id, systemActor("test"), { ...US_ADDRESS, city: "Albany" });
     expect((await put(token, "shipping-address", { address_id: own.id }, buyerB)).json()).toMatchObject({
       email: "ship-b@maison.test",
       signed_in: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actorKindOf, hasCapability, isSteppedUp, systemActor, type Actor } from "./actor.ts";
+import { actorKindOf, assertActsFor, hasCapability, isSteppedUp, mayActFor, systemActor, type Actor } from "./actor.ts";
 
 describe("actors", () => {
   it("derives the kind: any capability makes staff, then b2b, partner, customer", () => {
@@ -23,5 +23,19 @@ describe("actors", () => {
     expect(isSteppedUp(actor, new Date("2026-11-24T10:10:00.000Z"))).toBe(true);
     expect(isSteppedUp(actor, new Date("2026-11-24T10:10:00.001Z"))).toBe(false);
     expect(isSteppedUp({ ...actor, steppedUpAt: null }, new Date("2026-11-24T10:00:00.000Z"))).toBe(false);
+  });
+
+  it("lets a person change only their own account's things; support staff and the system act for anyone", () => {
+    const ada: Actor = { kind: "customer", id: "usr_ada", capabilities: [], steppedUpAt: null };
+    const packer: Actor = { kind: "staff", id: "usr_pack", capabilities: ["fulfilment"], steppedUpAt: null };
+    const support: Actor = { kind: "staff", id: "usr_help", capabilities: ["support"], steppedUpAt: null };
+    expect(mayActFor(ada, "usr_ada")).toBe(true);
+    expect(mayActFor(ada, "usr_bea")).toBe(false);
+    expect(mayActFor(packer, "usr_pack")).toBe(true);
+    expect(mayActFor(packer, "usr_bea")).toBe(false);
+    expect(mayActFor(support, "usr_bea")).toBe(true);
+    expect(mayActFor(systemActor("sweep"), "usr_bea")).toBe(true);
+    expect(() => assertActsFor(ada, "usr_bea")).toThrow(expect.objectContaining({ kind: "not_found", code: "not_found" }));
+    expect(() => assertActsFor(ada, "usr_ada")).not.toThrow();
   });
 });

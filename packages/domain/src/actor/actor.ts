@@ -1,3 +1,5 @@
+import { DomainError } from "../shared/domain-error.ts";
+
 /**
  * Who acts (ARCHITECTURE "Actors and the console"): every changing service call receives one of these,
  * derived once per request (or made by a job), and every transition records it.
@@ -45,6 +47,22 @@ export function isCapability(value: string): value is Capability {
 /** Whether the actor holds `capability`: staff with it, or with `admin`. */
 export function hasCapability(actor: Actor, capability: Capability): boolean {
   return actor.kind === "staff" && (actor.capabilities.includes(capability) || actor.capabilities.includes("admin"));
+}
+
+/**
+ * Whether `actor` may change what belongs to the account `ownerId` (its favorites, addresses,
+ * profile, saved searches): the account's own person, support staff on their behalf, or the system.
+ */
+export function mayActFor(actor: Actor, ownerId: string): boolean {
+  return actor.id === ownerId || actor.kind === "system" || hasCapability(actor, "support");
+}
+
+/**
+ * Refuses a change to another account's things, as if they did not exist (the API's ownership rule:
+ * someone else's is a 404, never a hint that it exists).
+ */
+export function assertActsFor(actor: Actor, ownerId: string): void {
+  if (!mayActFor(actor, ownerId)) throw new DomainError("not_found", "not_found", "We couldn't find that in your account.");
 }
 
 /** Whether the actor proved it is them recently enough at `now`. */

@@ -13,6 +13,7 @@ import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
 import type { ProfileService } from "../identity/profile.service.ts";
 import { IdentityErrorCode } from "@maison/contracts/identity";
+import { actorOf } from "../../http/actor.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
@@ -37,7 +38,7 @@ export async function accountRoutes(api: ApiInstance, profiles: ProfileService):
           response: { 200: UserProfile, ...REFUSALS },
         },
       },
-      async (request) => profiles.updateProfile(requireUser(request).userId, request.body),
+      async (request) => profiles.updateProfile(requireUser(request).userId, actorOf(request), request.body),
     );
 
     scope.get(
@@ -56,7 +57,7 @@ export async function accountRoutes(api: ApiInstance, profiles: ProfileService):
           response: { 200: Subscriptions, ...REFUSALS },
         },
       },
-      async (request) => profiles.updateSubscriptions(requireUser(request).userId, request.body),
+      async (request) => profiles.updateSubscriptions(requireUser(request).userId, actorOf(request), request.body),
     );
 
     scope.post(
@@ -73,10 +74,10 @@ export async function accountRoutes(api: ApiInstance, profiles: ProfileService):
         const { userId } = requireUser(request);
         const body = request.body;
         if (body.kind === "check") {
-          await profiles.confirmPhone(userId, body.code);
+          await profiles.confirmPhone(userId, actorOf(request), body.code);
           return { detail: IDENTITY_SERVER_MESSAGES.phoneVerified, is_valid_phone: true };
         }
-        await profiles.startPhoneVerification(userId, body.phone);
+        await profiles.startPhoneVerification(userId, actorOf(request), body.phone);
         // The client reads 403 as "code sent" (spec 2 §8).
         const sent = IDENTITY_SERVER_MESSAGES.codeSent;
         return reply.code(403).send({ code: IdentityErrorCode.enum.phone_code_sent, message: sent, detail: sent });

@@ -5,6 +5,7 @@ import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
 import type { AddressService } from "./address.service.ts";
+import { actorOf } from "../../http/actor.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const Params = z.object({ id: AddressId });
@@ -23,20 +24,20 @@ export async function addressRoutes(api: ApiInstance, addresses: AddressService)
     scope.post(
       "/v6/self-check-in/address/",
       { schema: { tags: ["account"], summary: "Saves an address.", body: AddressFields, response: { 201: Address, ...REFUSALS } } },
-      async (request, reply) => reply.code(201).send(await addresses.create(requireUser(request).userId, request.body)),
+      async (request, reply) => reply.code(201).send(await addresses.create(requireUser(request).userId, actorOf(request), request.body)),
     );
 
     scope.put(
       "/v6/my-account/address/:id/",
       { schema: { tags: ["account"], summary: "Changes a saved address.", params: Params, body: AddressFields, response: { 200: Address, ...REFUSALS } } },
-      async (request) => addresses.update(requireUser(request).userId, request.params.id, request.body),
+      async (request) => addresses.update(requireUser(request).userId, actorOf(request), request.params.id, request.body),
     );
 
     scope.delete(
       "/v6/my-account/address/:id/",
       { schema: { tags: ["account"], summary: "Deletes a saved address.", params: Params, response: { 204: z.null(), ...REFUSALS } } },
       async (request, reply) => {
-        await addresses.remove(requireUser(request).userId, request.params.id);
+        await addresses.remove(requireUser(request).userId, actorOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

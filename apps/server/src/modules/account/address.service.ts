@@ -1,3 +1,4 @@
+import { assertActsFor, type Actor } from "@maison/domain/actor/actor";
 import type { Address, AddressFields, AddressList } from "@maison/contracts/address";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import { isoNow, type Clock } from "../../db/clock.ts";
@@ -61,7 +62,8 @@ export class AddressService {
     return toAddress(row);
   }
 
-  async create(userId: string, fields: AddressFields): Promise<Address> {
+  async create(userId: string, actor: Actor, fields: AddressFields): Promise<Address> {
+    assertActsFor(actor, userId);
     return inTransaction(this.db, async (tx) => {
       if ((await countAddresses(tx.db, userId)) >= SAVED_ADDRESSES_LIMIT) {
         throw new DomainError("conflict", AddressErrorCode.enum.addresses_limit_reached, `You can keep up to ${SAVED_ADDRESSES_LIMIT} addresses. Please remove one first.`);
@@ -72,14 +74,16 @@ export class AddressService {
     });
   }
 
-  async update(userId: string, id: string, fields: AddressFields): Promise<Address> {
+  async update(userId: string, actor: Actor, id: string, fields: AddressFields): Promise<Address> {
+    assertActsFor(actor, userId);
     if (!(await updateOwnAddress(this.db.kysely, userId, id, fieldsOf(fields)))) {
       throw new DomainError("not_found", AddressErrorCode.enum.address_not_found, ADDRESS_NOT_FOUND_MESSAGE, "id");
     }
     return this.get(userId, id);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(userId: string, actor: Actor, id: string): Promise<void> {
+    assertActsFor(actor, userId);
     if (!(await deleteOwnAddress(this.db.kysely, userId, id))) {
       throw new DomainError("not_found", AddressErrorCode.enum.address_not_found, ADDRESS_NOT_FOUND_MESSAGE, "id");
     }

@@ -3,6 +3,7 @@ import { DetailResponse, NewsletterSubscribeRequest } from "@maison/contracts/id
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import type { NewsletterService } from "./newsletter.service.ts";
+import { actorOf } from "../../http/actor.ts";
 
 /** POST /trendlee/subscribe/ (spec 2 §7): the newsletter form, open to visitors. */
 export async function newsletterRoutes(api: ApiInstance, newsletter: NewsletterService): Promise<void> {
@@ -21,7 +22,7 @@ export async function newsletterRoutes(api: ApiInstance, newsletter: NewsletterS
       async (request) => {
         const principal = request.principal;
         const user = principal.kind === "user" ? { userId: principal.userId, email: principal.email } : null;
-        return newsletter.subscribe(request.body, { ip: request.ip, user });
+        return newsletter.subscribe(request.body, { ip: request.ip, user, actor: actorOf(request) });
       },
     );
   });

@@ -1,3 +1,4 @@
+import type { Actor } from "@maison/domain/actor/actor";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { normalizePhone } from "@maison/domain/identity/phone-number";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -22,10 +23,11 @@ export const NEWSLETTER_MESSAGES = {
   welcomeText: "Thank you for subscribing. You will be the first to hear about new arrivals, private sales and our guides to buying and selling luxury.",
 } as const;
 
-/** Who is signing up: the IP for the rate limit, and the signed-in user, if any. */
+/** Who is signing up: the IP for the rate limit, the signed-in user, if any, and who acts. */
 export interface SubscribeRequester {
   ip: string;
   user: { userId: string; email: string } | null;
+  actor: Actor;
 }
 
 /**
@@ -54,7 +56,7 @@ export class NewsletterService {
       const now = this.clock.now().toISOString();
       const isNew = await upsertNewsletterSubscriber(tx.db, { email: input.email, phone, source: "newsletter_form", now });
       if (requester.user && requester.user.email.toLowerCase() === input.email) {
-        await this.profiles.updateSubscriptions(requester.user.userId, { email_subscribed: true }, tx);
+        await this.profiles.updateSubscriptions(requester.user.userId, requester.actor, { email_subscribed: true }, tx);
       }
       if (isNew) {
         const welcome = composeEmail({

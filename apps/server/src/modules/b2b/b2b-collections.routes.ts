@@ -15,6 +15,7 @@ import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireRole } from "../../http/auth.ts";
 import type { B2bCollectionsService } from "./b2b-collections.service.ts";
 import { viewerOf } from "../favorites/viewer-of.ts";
+import { actorOf } from "../../http/actor.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const B2B = ["b2b"] as const;
@@ -41,7 +42,7 @@ export async function b2bCollectionsRoutes(api: ApiInstance, collections: B2bCol
           response: { 201: B2bCollection, ...REFUSALS },
         },
       },
-      async (request, reply) => reply.code(201).send(await collections.create(requireRole(request, B2B).userId, request.body.name)),
+      async (request, reply) => reply.code(201).send(await collections.create(requireRole(request, B2B).userId, actorOf(request), request.body.name)),
     );
 
     scope.put(
@@ -55,14 +56,14 @@ export async function b2bCollectionsRoutes(api: ApiInstance, collections: B2bCol
           response: { 200: B2bCollection, ...REFUSALS },
         },
       },
-      async (request) => collections.update(requireRole(request, B2B).userId, request.params.id, request.body),
+      async (request) => collections.update(requireRole(request, B2B).userId, actorOf(request), request.params.id, request.body),
     );
 
     scope.delete(
       `${BASE}:id/`,
       { schema: { tags: ["b2b"], summary: "Deletes a list.", params: B2bCollectionParams, response: { 204: z.null(), ...REFUSALS } } },
       async (request, reply) => {
-        await collections.remove(requireRole(request, B2B).userId, request.params.id);
+        await collections.remove(requireRole(request, B2B).userId, actorOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

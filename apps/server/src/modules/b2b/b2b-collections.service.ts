@@ -1,3 +1,4 @@
+import { assertActsFor, type Actor } from "@maison/domain/actor/actor";
 import type { B2bCollection, B2bCollectionFavoritesResponse, B2bCollectionList, B2bCollectionUpdate } from "@maison/contracts/b2b";
 import type { FavoritesViewQuery } from "@maison/contracts/favorites";
 import { favoritesListNameProblem, FAVORITES_LIST_MESSAGES, listNameKey, tidyListName } from "@maison/domain/favorites/favorites-list-name";
@@ -49,7 +50,8 @@ export class B2bCollectionsService {
   }
 
   /** Makes a list; the name must be given and new to the user (spec 2 §5's exact messages). */
-  async create(userId: string, rawName: string): Promise<B2bCollection> {
+  async create(userId: string, actor: Actor, rawName: string): Promise<B2bCollection> {
+    assertActsFor(actor, userId);
     const name = tidyListName(rawName);
     try {
       return await inTransaction(this.db, async (tx) => {
@@ -68,7 +70,8 @@ export class B2bCollectionsService {
   }
 
   /** Adds (`product_id`) or takes out (`remove_product_id`) one product; both are idempotent. */
-  async update(userId: string, id: string, change: B2bCollectionUpdate): Promise<B2bCollection> {
+  async update(userId: string, actor: Actor, id: string, change: B2bCollectionUpdate): Promise<B2bCollection> {
+    assertActsFor(actor, userId);
     const row = await inTransaction(this.db, async (tx) => {
       const collection = await findCollection(tx.db, userId, id);
       if (!collection) throw notFound();
@@ -86,7 +89,8 @@ export class B2bCollectionsService {
     return collection!;
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(userId: string, actor: Actor, id: string): Promise<void> {
+    assertActsFor(actor, userId);
     await inTransaction(this.db, async (tx) => {
       if (!(await deleteCollection(tx.db, userId, id))) throw notFound();
     });

@@ -18,6 +18,7 @@ import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
 import type { FavoritesService } from "./favorites.service.ts";
 import { viewerOf } from "./viewer-of.ts";
+import { actorOf } from "../../http/actor.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -45,8 +46,8 @@ export async function favoritesRoutes(api: ApiInstance, favorites: FavoritesServ
       async (request, reply) => {
         const { userId } = requireUser(request);
         const body = request.body;
-        if (body.product_ids) return favorites.sync(userId, body.product_ids);
-        const { state, created } = await favorites.add(userId, body.product_id!);
+        if (body.product_ids) return favorites.sync(userId, actorOf(request), body.product_ids);
+        const { state, created } = await favorites.add(userId, actorOf(request), body.product_id!);
         return reply.code(created ? 201 : 200).send(state);
       },
     );
@@ -61,14 +62,14 @@ export async function favoritesRoutes(api: ApiInstance, favorites: FavoritesServ
           response: { 200: FavoritesShareResponse, ...REFUSALS },
         },
       },
-      async (request) => favorites.share(requireUser(request).userId),
+      async (request) => favorites.share(requireUser(request).userId, actorOf(request)),
     );
 
     scope.delete(
       "/v6/favorites/share/",
       { schema: { tags: ["favorites"], summary: "Stops sharing: the link answers 404 from now on.", response: { 204: z.null(), ...REFUSALS } } },
       async (request, reply) => {
-        await favorites.stopSharing(requireUser(request).userId);
+        await favorites.stopSharing(requireUser(request).userId, actorOf(request));
         return reply.code(204).send(null);
       },
     );
@@ -97,7 +98,7 @@ export async function favoritesRoutes(api: ApiInstance, favorites: FavoritesServ
           response: { 200: FavoriteState, ...REFUSALS },
         },
       },
-      async (request) => favorites.remove(requireUser(request).userId, request.params.id),
+      async (request) => favorites.remove(requireUser(request).userId, actorOf(request), request.params.id),
     );
 
     scope.get(

@@ -1,3 +1,4 @@
+import { assertActsFor, type Actor } from "@maison/domain/actor/actor";
 import { randomBytes } from "node:crypto";
 import type {
   FavoriteAddResponse,
@@ -50,7 +51,8 @@ export class FavoritesService {
   ) {}
 
   /** Favors one product; favoring it again changes nothing. `created` tells whether it is new. */
-  async add(userId: string, productId: string): Promise<{ state: FavoriteState; created: boolean }> {
+  async add(userId: string, actor: Actor, productId: string): Promise<{ state: FavoriteState; created: boolean }> {
+    assertActsFor(actor, userId);
     return inTransaction(this.db, async (tx) => {
       if (!(await this.products.listedIds([productId], tx)).has(productId)) throw productNotFound("product_id");
       return this.addListed(tx, userId, productId);
@@ -61,7 +63,8 @@ export class FavoritesService {
    * The favorites a visitor picked before signing in, replayed at once (up to 15, spec 2 §9). Products
    * no longer listed are skipped rather than failing the others.
    */
-  async sync(userId: string, productIds: readonly string[]): Promise<FavoriteAddResponse> {
+  async sync(userId: string, actor: Actor, productIds: readonly string[]): Promise<FavoriteAddResponse> {
+    assertActsFor(actor, userId);
     return inTransaction(this.db, async (tx) => {
       const listed = await this.products.listedIds(productIds, tx);
       const results: FavoriteState[] = [];
@@ -73,7 +76,8 @@ export class FavoritesService {
   }
 
   /** Removes the user's own favorite; a product they do not favor is a 404. */
-  async remove(userId: string, productId: string): Promise<FavoriteState> {
+  async remove(userId: string, actor: Actor, productId: string): Promise<FavoriteState> {
+    assertActsFor(actor, userId);
     return inTransaction(this.db, async (tx) => {
       if (!(await deleteFavorite(tx.db, userId, productId))) {
         throw new DomainError("not_found", FavoritesErrorCode.enum.favorite_not_found, "This product is not in your favorites.", "id");
@@ -112,7 +116,8 @@ export class FavoritesService {
   }
 
   /** The user's share link, made on first use and the same afterwards until they stop sharing. */
-  async share(userId: string): Promise<FavoritesShareResponse> {
+  async share(userId: string, actor: Actor): Promise<FavoritesShareResponse> {
+    assertActsFor(actor, userId);
     return inTransaction(this.db, async (tx) => {
       await insertShare(tx.db, userId, randomBytes(24).toString("base64url"), isoNow(this.clock));
       const share = await findShareByUser(tx.db, userId);
@@ -122,7 +127,8 @@ export class FavoritesService {
   }
 
   /** Stops sharing: the old link answers 404 from now on; a new share makes a new link. */
-  async stopSharing(userId: string): Promise<void> {
+  async stopSharing(userId: string, actor: Actor): Promise<void> {
+    assertActsFor(actor, userId);
     await inTransaction(this.db, async (tx) => {
       if (!(await deleteShare(tx.db, userId))) {
         throw new DomainError("not_found", FavoritesErrorCode.enum.favorites_share_not_found, "Your favorites are not shared.");

@@ -1,3 +1,4 @@
+import { assertActsFor, type Actor } from "@maison/domain/actor/actor";
 import type { UserProfile } from "@maison/contracts/identity";
 import type { WalletProfileFields } from "@maison/contracts/wallet";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
@@ -81,7 +82,8 @@ export class ProfileService {
   }
 
   /** Changes names and phone; a different phone is unverified until its code is confirmed. */
-  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserProfile> {
+  async updateProfile(userId: string, actor: Actor, changes: ProfileChanges): Promise<UserProfile> {
+    assertActsFor(actor, userId);
     const phone = changes.main_phone === undefined ? undefined : phoneOrNull(changes.main_phone, "main_phone");
     return inTransaction(this.db, async (tx) => {
       const user = await this.lockedUser(tx, userId);
@@ -100,7 +102,8 @@ export class ProfileService {
   }
 
   /** Sets the SMS and e-mail marketing flags; inside the caller's transaction when one is given. */
-  async updateSubscriptions(userId: string, changes: Partial<SubscriptionFlags>, tx?: Tx): Promise<SubscriptionFlags> {
+  async updateSubscriptions(userId: string, actor: Actor, changes: Partial<SubscriptionFlags>, tx?: Tx): Promise<SubscriptionFlags> {
+    assertActsFor(actor, userId);
     const work = async (t: Tx) => {
       await this.lockedUser(t, userId);
       await updateUser(t.db, userId, {
@@ -117,7 +120,8 @@ export class ProfileService {
    * Makes `rawPhone` the user's main phone and texts it a 4-digit code. Refused (429) when codes were
    * asked for too often; each new code replaces the previous one.
    */
-  async startPhoneVerification(userId: string, rawPhone: string): Promise<void> {
+  async startPhoneVerification(userId: string, actor: Actor, rawPhone: string): Promise<void> {
+    assertActsFor(actor, userId);
     const phone = phoneOrNull(rawPhone, "phone");
     if (phone === null) throw phoneInvalid("phone");
     await this.codes.assertMaySend(userId, "phone");
@@ -134,7 +138,8 @@ export class ProfileService {
    * Confirms the main phone with the code texted to it. A wrong guess is committed before the error
    * is thrown, so the attempt limit holds; a code sent to a number the user has since replaced fails.
    */
-  async confirmPhone(userId: string, rawCode: string): Promise<void> {
+  async confirmPhone(userId: string, actor: Actor, rawCode: string): Promise<void> {
+    assertActsFor(actor, userId);
     const code = rawCode.trim();
     if (!isWellFormedSmsCode(code)) throw new DomainError("invalid", IdentityErrorCode.enum.code_malformed, CODE_FORMAT_MESSAGE, "code");
     const check = await inTransaction(this.db, async (tx): Promise<CodeCheck> => {

@@ -16,6 +16,7 @@ import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
 import type { SavedSearchesService } from "./saved-searches.service.ts";
 import type { SavedSkusService } from "./saved-skus.service.ts";
+import { actorOf } from "../../http/actor.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -41,7 +42,7 @@ export async function savedSearchesRoutes(api: ApiInstance, searches: SavedSearc
         },
       },
       async (request, reply) => {
-        const { search, created } = await searches.save(requireUser(request).userId, request.body);
+        const { search, created } = await searches.save(requireUser(request).userId, actorOf(request), request.body);
         return reply.code(created ? 201 : 200).send(search);
       },
     );
@@ -57,14 +58,14 @@ export async function savedSearchesRoutes(api: ApiInstance, searches: SavedSearc
           response: { 200: SavedSearch, ...REFUSALS },
         },
       },
-      async (request) => searches.update(requireUser(request).userId, request.params.id, request.body),
+      async (request) => searches.update(requireUser(request).userId, actorOf(request), request.params.id, request.body),
     );
 
     scope.delete(
       "/v6/my-account/saved-search/:id/",
       { schema: { tags: ["account"], summary: "Deletes a saved search.", params: SavedSearchParams, response: { 204: z.null(), ...REFUSALS } } },
       async (request, reply) => {
-        await searches.remove(requireUser(request).userId, request.params.id);
+        await searches.remove(requireUser(request).userId, actorOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -86,7 +87,7 @@ export async function savedSearchesRoutes(api: ApiInstance, searches: SavedSearc
         },
       },
       async (request, reply) => {
-        const { sku, created } = await skus.save(requireUser(request).userId, request.body.sku_id);
+        const { sku, created } = await skus.save(requireUser(request).userId, actorOf(request), request.body.sku_id);
         return reply.code(created ? 201 : 200).send(sku);
       },
     );
@@ -95,7 +96,7 @@ export async function savedSearchesRoutes(api: ApiInstance, searches: SavedSearc
       "/v6/my-account/saved-skus/:id/",
       { schema: { tags: ["account"], summary: "Deletes a saved sku.", params: SavedSkuParams, response: { 204: z.null(), ...REFUSALS } } },
       async (request, reply) => {
-        await skus.remove(requireUser(request).userId, request.params.id);
+        await skus.remove(requireUser(request).userId, actorOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -1,3 +1,4 @@
+import { assertActsFor, type Actor } from "@maison/domain/actor/actor";
 import type { SavedSearch, SavedSearchCreate, SavedSearchList, SavedSearchUpdate } from "@maison/contracts/saved-searches";
 import { hasRoomFor, SAVED_SEARCHES_LIMIT } from "@maison/domain/saved-searches/saved-list-limits";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -40,7 +41,8 @@ export class SavedSearchesService {
   }
 
   /** Saves a search; saving the same address again keeps one entry and takes the newer text. */
-  async save(userId: string, input: SavedSearchCreate): Promise<{ search: SavedSearch; created: boolean }> {
+  async save(userId: string, actor: Actor, input: SavedSearchCreate): Promise<{ search: SavedSearch; created: boolean }> {
+    assertActsFor(actor, userId);
     return inTransaction(this.db, async (tx) => {
       const now = isoNow(this.clock);
       const existing = await findSavedSearchByUrl(tx.db, userId, input.bc_url);
@@ -59,7 +61,8 @@ export class SavedSearchesService {
     });
   }
 
-  async update(userId: string, id: string, changes: SavedSearchUpdate): Promise<SavedSearch> {
+  async update(userId: string, actor: Actor, id: string, changes: SavedSearchUpdate): Promise<SavedSearch> {
+    assertActsFor(actor, userId);
     try {
       return await inTransaction(this.db, async (tx) => {
         const row = await updateSavedSearch(tx.db, userId, id, { ...changes, updated_at: isoNow(this.clock) });
@@ -74,7 +77,8 @@ export class SavedSearchesService {
     }
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(userId: string, actor: Actor, id: string): Promise<void> {
+    assertActsFor(actor, userId);
     await inTransaction(this.db, async (tx) => {
       if (!(await deleteSavedSearch(tx.db, userId, id))) throw notFound();
     });

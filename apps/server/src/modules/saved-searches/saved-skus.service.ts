@@ -1,3 +1,4 @@
+import { assertActsFor, type Actor } from "@maison/domain/actor/actor";
 import type { SavedSku, SavedSkuList } from "@maison/contracts/saved-searches";
 import { hasRoomFor, SAVED_SKUS_LIMIT } from "@maison/domain/saved-searches/saved-list-limits";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -23,7 +24,8 @@ export class SavedSkusService {
   }
 
   /** Saves a sku; saving it again keeps the one entry. */
-  async save(userId: string, skuId: string): Promise<{ sku: SavedSku; created: boolean }> {
+  async save(userId: string, actor: Actor, skuId: string): Promise<{ sku: SavedSku; created: boolean }> {
+    assertActsFor(actor, userId);
     return inTransaction(this.db, async (tx) => {
       const existing = await findSavedSku(tx.db, userId, skuId);
       if (existing) return { sku: toSavedSku(existing), created: false };
@@ -38,7 +40,8 @@ export class SavedSkusService {
     });
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(userId: string, actor: Actor, id: string): Promise<void> {
+    assertActsFor(actor, userId);
     await inTransaction(this.db, async (tx) => {
       if (!(await deleteSavedSku(tx.db, userId, id))) {
         throw new DomainError("not_found", FavoritesErrorCode.enum.saved_sku_not_found, "This saved item does not exist.", "id");
