@@ -36,8 +36,8 @@ import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.modul
 import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
+import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from "./modules/payment-requests/payment-requests.module.ts";
 import { createConsignmentModule, type ConsignmentModuleServices } from "./modules/consignment/consignment.module.ts";
-import type { ReturnShippingPayments } from "./modules/consignment/return-shipping-payments.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -64,6 +64,7 @@ export type AppServices = WalletModuleServices &
   PartnersModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
+  PaymentRequestsModuleServices &
   ConsignmentModuleServices &
   OpsModuleServices;
 
@@ -187,6 +188,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   });
   const partners = createPartnersModule(platform);
   const payouts = createPayoutsModule(platform, { addresses: account.services.addresses });
+  const paymentRequests = createPaymentRequestsModule(platform);
   const selling = createSellingModule(platform, {
     valuation: valuation.services.valuation,
     tiers: membership.services.tiers,
@@ -199,7 +201,6 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     payoutProfiles: payouts.services.payoutProfiles,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
   });
-  const returnShippingLater = new Later<ReturnShippingPayments>("payment requests");
   const consignment = createConsignmentModule(platform, {
     listings: catalog.services.listings.listings,
     publication: catalog.services.listings.publication,
@@ -209,7 +210,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     addresses: account.services.addresses,
     sellingConsole: selling.services.sellingConsole,
     tiers: membership.services.tiers,
-    payments: returnShippingLater,
+    payments: paymentRequests.services.paymentRequests,
     emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx),
   });
   const ops = createOpsModule(platform, {
@@ -225,7 +226,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, consignment, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -244,6 +245,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...b2b.services,
       ...partners.services,
       ...payouts.services,
+      ...paymentRequests.services,
       ...selling.services,
       ...consignment.services,
       ...ops.services,

@@ -34,7 +34,7 @@ export interface ConsignmentModuleDeps {
   sellingConsole: SellingConsoleService;
   tiers: ConsignorTiers;
   /** The hosted payment for the return shipping of a delist. */
-  payments: { get(): ReturnShippingPayments };
+  payments: ReturnShippingPayments;
   /** The consignor's e-mail; in a subscriber, read through its `tx` (on SQLite it holds the only connection). */
   emailOf: (userId: string, tx?: Tx) => Promise<string | null>;
 }

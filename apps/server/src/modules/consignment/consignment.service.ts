@@ -30,7 +30,7 @@ export interface ConsignmentServiceDeps {
   inventory: InventoryService;
   wallet: WalletService;
   addresses: AddressService;
-  payments: { get(): ReturnShippingPayments };
+  payments: ReturnShippingPayments;
 }
 
 /**
@@ -123,7 +123,7 @@ export class ConsignmentService {
       }
       await withdrawOpenTweaks(tx.db, row.id, this.deps.clock.now().toISOString());
       await this.deps.transitions.apply(tx, CONSIGNMENT_BINDING, row.id, "request_delist", actor, { expectFrom: row.state, set: { return_address: returnAddress }, data: { address_id: address.id } });
-      const request = await this.deps.payments.get().create(
+      const request = await this.deps.payments.create(
         actor,
         {
           customerId: userId,
