@@ -280,3 +280,112 @@ describe("tweaks, returns and early release", () => {
     expect(await unbalancedTransactions(t)).toEqual([]);
   });
 });
+
+describe("delisting", () => {
+  async function savedAddress(headers: Headers): Promise<string> {
+    const response = await call("POST", "/api/v6/self-check-in/address/", headers, { first_name: "Ada", last_name: "Lane", address1: "12 Bank Street", city: "New York", province: "NY", zip: "10014", country_code: "US" });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: string }).id;
+  }
+  const delist = (headers: Headers, body: unknown, key?: string) => call("POST", "/api/v6/my-account/consignment/delist/", key ? { ...headers, "idempotency-key": key } : headers, body);
+  const auditCount = async (id: string, event: string) =>
+    (await t.context.db.kysely.selectFrom("audit_events").select("id").where("subject_id", "=", id).where("event", "=", event).execute()).length;
+
+  it("checks the fields and ownership, takes the piece off sale, and the paid return shipping confirms it; staff ship it back", async () => {
+    const c = await consignedPiece();
+    await listed(c, 1_500_00);
+    const address = await savedAddress(seller.headers);
+    const noAddress = await delist(seller.headers, { order_item_id: c.id });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().field).toBe("address_id");
+    const theirs = await savedAddress(other.headers);
+    const wrongAddress = await delist(seller.headers, { order_item_id: c.id, address_id: theirs });
+    expect(wrongAddress.statusCode).toBe(404);
+    expect(wrongAddress.json().field).toBe("address_id");
+    const notTheirs = await delist(other.headers, { order_item_id: c.id, address_id: theirs });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().field).toBe("order_item_id");
+
+    const done = await delist(seller.headers, { order_item_id: c.id, address_id: address }, `delist-${c.id}`);
+    expect(done.statusCode, done.body).toBe(200);
+    const url = (done.json() as { checkout_web_url: string }).checkout_web_url;
+    expect(url).toMatch(/\/pay\/[A-Za-z0-9_-]+$/);
+    const seen = await detail(c.id);
+    expect(seen).toMatchObject({ state: "delisting", list: "active", can_delist: false, return_checkout_url: url });
+    expect((await t.context.services.inventory.states([c.productId])).get(c.productId)).toBe("withdrawn");
+    // Asking again answers the same page; nothing moves twice.
+    const again = await delist(seller.headers, { order_item_id: c.id, address_id: address });
+    expect(again.json()).toEqual({ checkout_web_url: url });
+    expect(await auditCount(c.id, "request_delist")).toBe(1);
+
+    const token = url.split("/pay/")[1]!;
+    const request = await call("GET", `/api/payment-requests/${token}/`, seller.headers);
+    expect(request.json()).toMatchObject({ amount_cents: 25_00, purpose: "consignment_return" });
+    const paid = await t.app.inject({ method: "POST", url: `/api/payment-requests/${token}/pay/`, headers: { ...seller.headers, "idempotency-key": `pay-${c.id}` }, payload: { payment: TEST_CARD } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await detail(c.id)).toMatchObject({ state: "delisted", list: "inactive", return_checkout_url: null });
+
+    const receiving = (await signedInStaff(t, ["receiving"], "Ren")).headers;
+    expect((await call("POST", `/api/ops/consignments/${c.id}/ship-back/`, lister, {})).statusCode).toBe(403);
+    const shipped = await call("POST", `/api/ops/consignments/${c.id}/ship-back/`, receiving, {});
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json()).toMatchObject({ state: "returned", piece_state: "returned_to_owner", return_address: "Ada Lane, 12 Bank Street, New York, NY 10014, US" });
+    const subjects = (await emailsTo(t, seller.email)).map((m) => m.subject ?? "");
+    expect(subjects.some((s) => s.endsWith("is off sale"))).toBe(true);
+    expect(subjects.some((s) => s.endsWith("is on its way back"))).toBe(true);
+  });
+
+  it("of two racing delists exactly one takes the piece off sale and opens one payment", async () => {
+    const c = await consignedPiece();
+    await listed(c, 1_100_00);
+    const address = await savedAddress(seller.headers);
+    const [a, b] = await Promise.all([delist(seller.headers, { order_item_id: c.id, address_id: address }), delist(seller.headers, { order_item_id: c.id, address_id: address })]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect([200, 409]).toContain(codes[1]);
+    if (codes[1] === 200) expect(a.json()).toEqual(b.json());
+    expect(await auditCount(c.id, "request_delist")).toBe(1);
+    expect(await auditCount(c.productId, "withdraw")).toBe(1);
+    const open = await t.context.db.kysely.selectFrom("payment_requests").select("id").where("reference", "=", c.id).execute();
+    expect(open).toHaveLength(1);
+  });
+
+  it("a delist racing the piece's sale leaves exactly one outcome", async () => {
+    const c = await consignedPiece();
+    await listed(c, 950_00);
+    const address = await savedAddress(seller.headers);
+    const buyer = signedIn(await person(t));
+    const variant = (await call("GET", `/api/ops/pieces/${c.productId}/`, lister)).json().piece.variant_id as string;
+    const token = await cartOf(t, [variant], buyer);
+    await fillCheckout(t, token, buyer);
+    const [sale, delisted] = await Promise.all([completeCheckout(t, token, buyer, { payment: TEST_CARD }, `key-${randomUUID()}`), delist(seller.headers, { order_item_id: c.id, address_id: address })]);
+    const state = (await detail(c.id)).state;
+    if (sale.statusCode === 200) {
+      expect(delisted.statusCode).toBe(409);
+      expect(state).toBe("sold");
+    } else {
+      expect(delisted.statusCode, delisted.body).toBe(200);
+      expect(state).toBe("delisting");
+      expect((await t.context.services.inventory.states([c.productId])).get(c.productId)).toBe("withdrawn");
+    }
+    // Once the sale or the delist won, the other can never happen afterwards either.
+    const late = await delist(seller.headers, { order_item_id: c.id, address_id: address });
+    expect(late.statusCode).toBe(sale.statusCode === 200 ? 409 : 200);
+    expect(await unbalancedTransactions(t)).toEqual([]);
+  });
+
+  it("refuses to delist while a checkout holds the piece", async () => {
+    const c = await consignedPiece();
+    await listed(c, 800_00);
+    const address = await savedAddress(seller.headers);
+    const expires = new Date(t.clock.now().getTime() + 600_000).toISOString();
+    await inTransaction(t.context.db, async (tx) => {
+      expect(await t.context.services.inventory.hold(tx, [c.productId], "checkout:someone-else", expires, { kind: "customer", id: "usr_someone", capabilities: [], steppedUpAt: null })).toBeNull();
+    });
+    const refused = await delist(seller.headers, { order_item_id: c.id, address_id: address });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("piece_being_bought");
+    expect((await detail(c.id)).state).toBe("listed");
+    expect((await t.context.services.inventory.states([c.productId])).get(c.productId)).toBe("available");
+  });
+});
