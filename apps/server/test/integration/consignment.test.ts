@@ -260,6 +260,39 @@ describe("tweaks, returns and early release", () => {
     expect((await t.context.services.inventory.states([c.productId])).get(c.productId)).toBe("available");
   });
 
+  it("an order cancelled before shipment puts the piece back to Listed with no earning", async () => {
+    const c = await consignedPiece();
+    await listed(c, 1_300_00);
+    const { orderId } = await bought(c.productId);
+    expect((await detail(c.id)).earning_cents).toBe(consignmentEarning(1_300_00, { tierKey: "new" }).earningCents);
+    const cancelled = await opsCall(t, "POST", `${orderId}/cancel/`, staff, { reason: "Buyer asked to cancel" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await detail(c.id)).toMatchObject({ state: "listed", earning_cents: null, sale_price_cents: null });
+    expect((await t.context.services.inventory.states([c.productId])).get(c.productId)).toBe("available");
+  });
+
+  it("refuses a proposal that is not a new, valid price, and an acceptance while a checkout holds the piece", async () => {
+    const c = await consignedPiece();
+    await listed(c, 1_000_00);
+    const same = await call("POST", `/api/ops/consignments/${c.id}/tweak/`, lister, { price_cents: 1_000_00 });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().field).toBe("price_cents");
+    const bad = await call("POST", `/api/ops/consignments/${c.id}/tweak/`, lister, { price_cents: -5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe("price_cents");
+    expect((await call("POST", `/api/ops/consignments/${c.id}/tweak/`, staff, { price_cents: 900_00 })).statusCode).toBe(403);
+    expect((await call("POST", `/api/ops/consignments/${c.id}/tweak/`, lister, { price_cents: 900_00 })).statusCode).toBe(200);
+    const tweak = (await detail(c.id)).open_tweak!;
+    const expires = new Date(t.clock.now().getTime() + 600_000).toISOString();
+    await inTransaction(t.context.db, async (tx) => {
+      expect(await t.context.services.inventory.hold(tx, [c.productId], "checkout:a-buyer", expires, { kind: "customer", id: "usr_buyer", capabilities: [], steppedUpAt: null })).toBeNull();
+    });
+    const refused = await call("PUT", `/api/v6/my-account/consignment/update-tweak/${tweak.id}/`, seller.headers, { client_response: "accept" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("piece_being_bought");
+    expect(await detail(c.id)).toMatchObject({ list_price_cents: 1_000_00, open_tweak: { id: tweak.id } });
+  });
+
   it("staff with payouts release an earning early, exactly once even when the timer fires too", async () => {
     const c = await consignedPiece();
     await listed(c, 6_000_00);

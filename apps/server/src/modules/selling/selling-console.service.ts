@@ -135,7 +135,8 @@ export class SellingConsoleService {
       product_id: item.product_id,
       reason: item.reason,
       payout_profile: cashProfile ? { id: cashProfile.id, provider_type: cashProfile.provider_type, label: profileLabel(cashProfile) } : null,
-      actions: OPS_SUBMISSION_ACTIONS.filter((action) => allowed.has(ACTION_EVENTS[action])),
+      // A consigned piece is paid by its sale (decision 046), never bought from Submissions.
+      actions: OPS_SUBMISSION_ACTIONS.filter((action) => allowed.has(ACTION_EVENTS[action]) && !(action === "pay" && item.offer_kind === "consignment")),
       timeline: trail.map(timelineEntryOf),
     };
   }
