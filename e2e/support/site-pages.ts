@@ -110,6 +110,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "my account: a submission of two pieces", as: "shopper", path: (s) => `/my-account/submissions/order-details/${s.selling.twoPieces}` },
   { name: "provide information", as: "shopper", path: (s) => `/submissions/provide-information/${s.selling.twoPieces}/${s.selling.nmiId}` },
   { name: "my account: a submission that cannot be read", as: "shopper", path: "/my-account/submissions/order-details/sub_0000000000", status: 404 },
+  { name: "my account: consignments", as: "shopper", path: "/my-account/consignments" },
+  { name: "my account: a consignment that cannot be read", as: "shopper", path: "/my-account/consignments/csg_0000000000", status: 404 },
   { name: "provide information: not found", as: "shopper", path: "/submissions/provide-information/sub_0000000000/nmi_0000000000", status: 404 },
   { name: "log out", as: "shopper", path: "/logout" },
 
@@ -129,6 +131,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "console: orders", as: "staff", path: "/ops/orders" },
   { name: "console: an order", as: "staff", path: (s) => `/ops/orders/${s.ops.orderId}` },
   { name: "console: submissions", as: "staff", path: "/ops/submissions" },
+  { name: "console: consignments", as: "staff", path: "/ops/consignments" },
   { name: "console: a submission asked for more", as: "staff", path: (s) => `/ops/submissions/${s.selling.itemId}` },
 ];
 

@@ -8,6 +8,8 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
+import { DevelopmentClock } from "./platform/clock/development-clock.ts";
+import { developmentClockRoutes } from "./platform/clock/development-clock.routes.ts";
 import { registerImageRoutes } from "./platform/images/image.routes.ts";
 import { inProcessFetch } from "./platform/web/in-process-fetch.ts";
 import { registerWebPages } from "./platform/web/web-pages.ts";
@@ -39,6 +41,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerApiScope(app, context.services.sessions.resolve, async (api) => {
     for (const module of context.modules) await module.apiRoutes?.(api);
     if (context.env.devToolsEnabled) await mailboxRoutes(api, new DevelopmentMailbox(context.db, context.clock));
+    if (context.env.devToolsEnabled && context.clock instanceof DevelopmentClock) await developmentClockRoutes(api, context.clock);
   });
   for (const module of context.modules) await module.rootRoutes?.(app);
   // The web pages own every other path, so they come last.

@@ -37,6 +37,7 @@ import { createPartnersModule, type PartnersModuleServices } from "./modules/par
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
 import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from "./modules/payment-requests/payment-requests.module.ts";
+import { createConsignmentModule, type ConsignmentModuleServices } from "./modules/consignment/consignment.module.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -64,6 +65,7 @@ export type AppServices = WalletModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
   PaymentRequestsModuleServices &
+  ConsignmentModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -199,6 +201,18 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     payoutProfiles: payouts.services.payoutProfiles,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
   });
+  const consignment = createConsignmentModule(platform, {
+    listings: catalog.services.listings.listings,
+    publication: catalog.services.listings.publication,
+    products: catalog.services.products,
+    inventory: inventory.services.inventory,
+    wallet: wallet.services.wallet,
+    addresses: account.services.addresses,
+    sellingConsole: selling.services.sellingConsole,
+    tiers: membership.services.tiers,
+    payments: paymentRequests.services.paymentRequests,
+    emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx),
+  });
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,
     inventory: inventory.services.inventory,
@@ -207,12 +221,12 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     sellingConsole: selling.services.sellingConsole,
     people: identity.services.profiles,
     // The dashboard lists the packing desk first, then the pieces, then the sellers' submissions.
-    queues: [checkout, inventory, selling].flatMap((m) => m.queues ?? []),
+    queues: [checkout, inventory, selling, consignment].flatMap((m) => m.queues ?? []),
   });
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -233,6 +247,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...payouts.services,
       ...paymentRequests.services,
       ...selling.services,
+      ...consignment.services,
       ...ops.services,
     },
   };

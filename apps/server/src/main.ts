@@ -2,12 +2,14 @@ import { buildApp } from "./app.ts";
 import { loadEnv } from "./config/env.ts";
 import { createContext } from "./context.ts";
 import { migrateToLatest } from "./db/migrations.ts";
+import { DevelopmentClock } from "./platform/clock/development-clock.ts";
 import { startBanner } from "./start-banner.ts";
 
 /** Process entry: env → database (migrated) → app → listen, and a clean shutdown on signals. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const context = createContext(env);
+  // Outside production the clock can be moved forward through /api/dev/clock/ to follow timers end to end.
+  const context = createContext(env, env.devToolsEnabled ? { clock: new DevelopmentClock() } : {});
   const applied = await migrateToLatest(context.db.kysely);
   if (applied.length > 0) context.logger.info({ applied }, "database migrated");
   const app = await buildApp(context);

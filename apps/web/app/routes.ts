@@ -23,6 +23,8 @@ export default [
     route("membership", "routes/my-account-membership.tsx"),
     route("submissions", "routes/my-account-submissions.tsx"),
     route("submissions/order-details/:ticket", "routes/my-account-submission.tsx"),
+    route("consignments", "routes/my-account-consignments.tsx"),
+    route("consignments/:id", "routes/my-account-consignment.tsx"),
   ]),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
@@ -43,6 +45,8 @@ export default [
     route("orders/:id", "routes/ops-order.tsx"),
     route("submissions", "routes/ops-submissions.tsx"),
     route("submissions/:id", "routes/ops-submission.tsx"),
+    route("consignments", "routes/ops-consignments.tsx"),
+    route("consignments/:id", "routes/ops-consignment.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import * as selling from "./migrations/0014-selling.ts";
 import * as payouts from "./migrations/0015-payouts.ts";
 import * as orderMoney from "./migrations/0016-order-money-and-tax.ts";
 import * as paymentRequests from "./migrations/0017-payment-requests.ts";
+import * as consignments from "./migrations/0018-consignments.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0015-payouts": payouts,
   "0016-order-money-and-tax": orderMoney,
   "0017-payment-requests": paymentRequests,
+  "0018-consignments": consignments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -27,6 +27,7 @@ import type { SellingTables } from "../modules/selling/selling.table.ts";
 import type { PartnersTables } from "../modules/partners/partners.table.ts";
 import type { PayoutsTables } from "../modules/payouts/payouts.table.ts";
 import type { PaymentRequestsTables } from "../modules/payment-requests/payment-requests.table.ts";
+import type { ConsignmentTables } from "../modules/consignment/consignment.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -58,4 +59,5 @@ export interface Database
     PartnersTables,
     PayoutsTables,
     PaymentRequestsTables,
+    ConsignmentTables,
     IdempotencyTables {}

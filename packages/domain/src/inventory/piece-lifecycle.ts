@@ -53,8 +53,8 @@ export const pieceLifecycle = defineLifecycle({
   events: {
     receive: { from: ["intake"], to: "received", actors: ["staff"], capability: "receiving", emits: "item.received", rule: "The piece arrived at the warehouse and was checked in." },
     authenticate: { from: ["received"], to: "authenticated", actors: ["staff"], capability: "authentication", emits: "item.authenticated", rule: "An authenticator confirmed the piece is genuine and graded its condition." },
-    prepare_listing: { from: ["authenticated", "withdrawn", "returned"], to: "draft", actors: ["staff"], capability: "listing", emits: "item.drafted", rule: "Staff prepare the listing: photos, facts, price." },
-    revise_listing: { from: LISTING_EDITABLE_STATES, to: "same", actors: ["staff"], capability: "listing", emits: "item.listing_revised", rule: "Staff changed the listing's facts, price or photos (until the piece is sold)." },
+    prepare_listing: { from: ["authenticated", "withdrawn", "returned"], to: "draft", actors: ["staff", "system"], capability: "listing", emits: "item.drafted", rule: "Staff prepare the listing: photos, facts, price." },
+    revise_listing: { from: LISTING_EDITABLE_STATES, to: "same", actors: ["staff", "system"], capability: "listing", emits: "item.listing_revised", rule: "Staff changed the listing's facts, price or photos (until the piece is sold)." },
     schedule_publish: { from: ["draft"], to: "same", actors: ["staff"], capability: "listing", emits: "item.publish_scheduled", rule: "The listing waits for the next weekly VIP preview batch; the system publishes it when the batch drops (decision 036)." },
     publish: { from: ["draft"], to: "available", actors: ["staff", "system"], capability: "listing", emits: "item.listed", rule: "The listing goes on sale (now, or when its VIP preview batch drops)." },
     sell: { from: ["available"], to: "sold", actors: ["customer", "b2b", "partner", "staff", "system"], emits: "item.sold", rule: "A checkout that held the piece placed its order." },
@@ -62,7 +62,7 @@ export const pieceLifecycle = defineLifecycle({
     ship: { from: ["sold"], to: "shipped", actors: ["staff"], capability: "fulfilment", emits: "item.shipped", rule: "The piece left with the carrier." },
     deliver: { from: ["shipped"], to: "delivered", actors: ["staff", "system"], capability: "fulfilment", emits: "item.delivered", rule: "The carrier delivered the piece." },
     return: { from: ["delivered"], to: "returned", actors: ["staff"], capability: "returns", emits: "item.returned", rule: "The buyer's return arrived and was accepted." },
-    withdraw: { from: ["draft", "available"], to: "withdrawn", actors: ["staff"], capability: "listing", emits: "item.withdrawn", rule: "Taken off sale (damage, owner's request, pricing review)." },
+    withdraw: { from: ["draft", "available"], to: "withdrawn", actors: ["staff", "system"], capability: "listing", emits: "item.withdrawn", rule: "Taken off sale (damage, owner's request, pricing review)." },
     return_to_owner: { from: ["intake", "received", "authenticated", "draft", "withdrawn", "returned"], to: "returned_to_owner", actors: ["staff"], capability: "receiving", emits: "item.returned_to_owner", rule: "The piece goes back to the seller (failed authentication, declined offer, consignment ended)." },
   },
 });

@@ -1,9 +1,10 @@
 /**
  * The kinds of ledger account. A gift card is a bearer card spent by its code; store credit belongs to
  * one user; points are a user's loyalty points; system accounts are the other side of every movement
- * (issuance, sales) and are the only accounts whose balance may go below zero.
+ * (issuance, sales) and are the only accounts whose balance may go below zero. Cash is a seller's
+ * money owed in dollars (a consignment's cleared earning, decision 046), paid out or spent later.
  */
-export const WALLET_ACCOUNT_KINDS = ["gift_card", "store_credit", "points", "system"] as const;
+export const WALLET_ACCOUNT_KINDS = ["gift_card", "store_credit", "points", "system", "cash"] as const;
 export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
 
 /**
@@ -29,6 +30,8 @@ export const SYSTEM_ACCOUNTS = {
   sales: "wac_system_sales",
   /** Where points go when they pay for an order. */
   pointsRedemption: "wac_system_points_redemption",
+  /** Consigned pieces' earnings cleared to their sellers' cash (created by migration 0017). */
+  consignmentEarnings: "wac_system_consignment_earnings",
 } as const;
 
 /** What a movement did; stored on its ledger transaction. */

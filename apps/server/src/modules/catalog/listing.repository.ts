@@ -49,6 +49,11 @@ export async function updateListing(db: Kysely<Database>, id: string, changes: L
   await db.updateTable("products").set(changes).where("id", "=", id).execute();
 }
 
+/** Writes a listing's price alone (a consignment's agreed price); the state is inventory's to change. */
+export async function setListingPrice(db: Kysely<Database>, id: string, priceCents: number, updatedAt: string): Promise<void> {
+  await db.updateTable("products").set({ price_cents: priceCents, updated_at: updatedAt }).where("id", "=", id).execute();
+}
+
 /** Writes a listing's VIP preview facts (its batch dates); the state is inventory's to change. */
 export async function setListingDates(
   db: Kysely<Database>,

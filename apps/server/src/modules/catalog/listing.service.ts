@@ -27,6 +27,7 @@ import {
   insertListing,
   replaceListingChildren,
   searchPieces,
+  setListingPrice,
   updateListing,
 } from "./listing.repository.ts";
 
@@ -105,6 +106,22 @@ export class ListingService {
       page_size: OPS_PIECES_PAGE_SIZE,
       page_count: pageCount(total, OPS_PIECES_PAGE_SIZE),
     };
+  }
+
+  /**
+   * Changes only the listing's price, in the caller's transaction (a consignment's review or accepted
+   * price change, decision 046): audited as the piece's `revise_listing` with the old and new price.
+   * Refused once the piece is sold (the order's record stands).
+   */
+  async reprice(tx: Tx, id: string, priceCents: number, actor: Actor): Promise<void> {
+    await lockForUpdate(tx, "products", [id]);
+    const row = await findAnyListing(tx.db, id);
+    if (!row) throw pieceNotFound();
+    if (row.price_cents === priceCents) return;
+    const problem = listingProblem({ priceCents, originalPriceCents: row.original_price_cents }, []);
+    if (problem) throw new DomainError("invalid", CatalogErrorCode.enum.invalid_listing, problem.message, problem.field);
+    await this.inventory.transition(tx, id, "revise_listing", actor, { data: { price_cents: { from: row.price_cents, to: priceCents } } });
+    await setListingPrice(tx.db, id, priceCents, this.clock.now().toISOString());
   }
 
   /**

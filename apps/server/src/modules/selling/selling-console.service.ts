@@ -135,7 +135,8 @@ export class SellingConsoleService {
       product_id: item.product_id,
       reason: item.reason,
       payout_profile: cashProfile ? { id: cashProfile.id, provider_type: cashProfile.provider_type, label: profileLabel(cashProfile) } : null,
-      actions: OPS_SUBMISSION_ACTIONS.filter((action) => allowed.has(ACTION_EVENTS[action])),
+      // A consigned piece is paid by its sale (decision 046), never bought from Submissions.
+      actions: OPS_SUBMISSION_ACTIONS.filter((action) => allowed.has(ACTION_EVENTS[action]) && !(action === "pay" && item.offer_kind === "consignment")),
       timeline: trail.map(timelineEntryOf),
     };
   }
@@ -170,15 +171,21 @@ export class SellingConsoleService {
     await inTransaction(this.deps.db, async (tx) => {
       const item = await this.lockedItem(tx, id);
       const submission = (await findSubmission(tx.db, item.submission_id))!;
-      await this.deps.transitions.apply(tx, SUBMISSION_ITEM_BINDING, id, "receive", actor, { expectFrom: item.state, data: { submission_id: item.submission_id } });
+      const consigned = item.offer_kind === "consignment";
+      // A consigned piece stays the seller's, at no cost to Maison; the consignment module starts its
+      // consignment from the received event's facts, in this transaction (decision 046).
       const productId = await this.deps.listings.createReceived(tx, pieceInputOf(item), {
-        source: submission.trade_in === 1 ? "trade_in" : "sell_now",
+        source: consigned ? "consignment" : submission.trade_in === 1 ? "trade_in" : "sell_now",
         ownerParty: "seller",
         ownerUserId: item.user_id,
         sourceRef: item.id,
-        costBasisCents: item.accepted_amount_cents,
+        costBasisCents: consigned ? null : item.accepted_amount_cents,
       }, actor);
-      await tx.db.updateTable("submission_items").set({ product_id: productId }).where("id", "=", id).execute();
+      await this.deps.transitions.apply(tx, SUBMISSION_ITEM_BINDING, id, "receive", actor, {
+        expectFrom: item.state,
+        set: { product_id: productId },
+        data: { submission_id: item.submission_id, product_id: productId, user_id: item.user_id, offer_kind: item.offer_kind, amount_cents: item.accepted_amount_cents, title: item.title, designer: item.designer },
+      });
     });
   }
 
@@ -210,6 +217,7 @@ export class SellingConsoleService {
   async pay(id: string, input: OpsPayInput, actor: Actor): Promise<void> {
     if (!hasCapability(actor, "payouts")) throw new DomainError("forbidden", LifecycleErrorCode.enum.missing_capability, "This needs the payouts permission.");
     const { item } = await this.load(id);
+    if (item.offer_kind === "consignment") throw new DomainError("conflict", LifecycleErrorCode.enum.transition_refused, "This piece is consigned: its seller is paid when it sells, from Consignments.");
     if (item.state !== "authenticated") throw new DomainError("conflict", LifecycleErrorCode.enum.illegal_transition, `This submission item cannot be paid while it is ${item.state.replaceAll("_", " ")}.`);
     const amount = item.accepted_amount_cents ?? 0;
     const paid = async (tx: Tx, data: Record<string, unknown>) => {
@@ -228,6 +236,13 @@ export class SellingConsoleService {
     await this.deps.payouts.pay({ userId: item.user_id, profile, amountCents: amount, reference: `submission_item:${id}`, idempotencyKey: `submission-pay:${id}:${profile.id}` }, actor, (tx, payout) =>
       paid(tx, { method: "payout", payout_id: payout.id }),
     );
+  }
+
+  /** The seller's consigned piece was reviewed for sale (decision 046): the item is handed to consignment, in the caller's transaction. */
+  async consign(tx: Tx, id: string, actor: Actor): Promise<void> {
+    const item = await this.lockedItem(tx, id);
+    if (item.offer_kind !== "consignment") throw new DomainError("conflict", LifecycleErrorCode.enum.transition_refused, "The seller did not choose consignment for this piece.");
+    await this.deps.transitions.apply(tx, SUBMISSION_ITEM_BINDING, id, "consign", actor, { expectFrom: item.state, data: { submission_id: item.submission_id, product_id: item.product_id } });
   }
 
   private async move(id: string, event: SubmissionItemEvent, actor: Actor, options: { set?: Record<string, string | number | null>; reason?: string | null; data?: Record<string, unknown> }): Promise<void> {

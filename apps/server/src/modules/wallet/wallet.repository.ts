@@ -122,7 +122,7 @@ async function guardedUpdate(db: Executor, accountId: string, now: string, poste
 }
 
 /** A new, empty, active account row of `kind`; callers add owner, purpose and code. */
-export function emptyAccount(id: string, kind: "gift_card" | "store_credit" | "points", now: string): Insertable<WalletAccountTable> {
+export function emptyAccount(id: string, kind: "gift_card" | "store_credit" | "points" | "cash", now: string): Insertable<WalletAccountTable> {
   return {
     id,
     kind,

@@ -207,6 +207,29 @@ export class WalletService implements WalletPort, PointsPort {
     return tx ? work(tx) : inTransaction(this.db, work);
   }
 
+  /**
+   * Credits a seller's cash balance (a consignment's cleared earning, decision 046): one `cash` account
+   * per user, created on first use, balanced against the consignment earnings system account. The same
+   * key credits once; the same key with another amount is a 422.
+   */
+  async creditCash(input: { userId: string; amountCents: number; idempotencyKey: string; reference: string }, tx?: Tx): Promise<number> {
+    assertAmount(input.amountCents, "amountCents");
+    const work = async (t: Tx): Promise<number> => {
+      const now = this.now();
+      const accountId = cashAccountId(input.userId);
+      await repo.insertAccountIfAbsent(t.db, { ...emptyAccount(accountId, "cash", now), owner_user_id: input.userId });
+      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.consignmentEarnings, kind: "credit", amount: input.amountCents, ...keyed(input) }, now);
+      return this.cashOf(input.userId, t);
+    };
+    return tx ? work(tx) : inTransaction(this.db, work);
+  }
+
+  /** A seller's cash balance in cents (posted less held; 0 before any credit). */
+  async cashOf(userId: string, tx?: Tx): Promise<number> {
+    const row = await repo.findAccountById(this.executor(tx), cashAccountId(userId));
+    return row ? availableOf(row.posted_balance, row.held_amount) : 0;
+  }
+
   /** The id of the user's points account (created on first use): `hold`/`post`/`release` spend points through it. */
   async pointsAccountOf(userId: string, tx?: Tx): Promise<string> {
     const work = (t: Tx) => this.ensurePointsAccount(t.db, userId);
@@ -309,4 +332,8 @@ function keyed(input: { idempotencyKey: string; reference: string }) {
 
 function pointsAccountId(userId: string): string {
   return `wac_pts_${userId}`;
+}
+
+function cashAccountId(userId: string): string {
+  return `wac_cash_${userId}`;
 }
