@@ -36,6 +36,8 @@ import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.modul
 import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
+import { createLoansModule, type LoansModuleServices } from "./modules/loans/loans.module.ts";
+import type { LoanPaymentRequests } from "./modules/loans/loan.service.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -62,6 +64,7 @@ export type AppServices = WalletModuleServices &
   PartnersModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
+  LoansModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -196,6 +199,18 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     payoutProfiles: payouts.services.payoutProfiles,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
   });
+  const loanPaymentRequests = new Later<LoanPaymentRequests>("payment requests");
+  const loans = createLoansModule(platform, {
+    valuation: valuation.services.valuation,
+    tiers: membership.services.tiers,
+    addresses: account.services.addresses,
+    listings: catalog.services.listings.listings,
+    inventory: inventory.services.inventory,
+    payouts: payouts.services.payouts,
+    payoutProfiles: payouts.services.payoutProfiles,
+    paymentRequests: { create: (...args) => loanPaymentRequests.get().create(...args), cancel: (...args) => loanPaymentRequests.get().cancel(...args) },
+    contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
+  });
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,
     inventory: inventory.services.inventory,
@@ -204,12 +219,12 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     sellingConsole: selling.services.sellingConsole,
     people: identity.services.profiles,
     // The dashboard lists the packing desk first, then the pieces, then the sellers' submissions.
-    queues: [checkout, inventory, selling].flatMap((m) => m.queues ?? []),
+    queues: [checkout, inventory, selling, loans].flatMap((m) => m.queues ?? []),
   });
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, loans, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -229,6 +244,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...partners.services,
       ...payouts.services,
       ...selling.services,
+      ...loans.services,
       ...ops.services,
     },
   };
