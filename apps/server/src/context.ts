@@ -208,6 +208,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     inventory: inventory.services.inventory,
     payouts: payouts.services.payouts,
     payoutProfiles: payouts.services.payoutProfiles,
+    wallet: wallet.services.wallet,
     paymentRequests: { create: (...args) => loanPaymentRequests.get().create(...args), cancel: (...args) => loanPaymentRequests.get().cancel(...args) },
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
   });

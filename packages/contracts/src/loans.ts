@@ -18,8 +18,6 @@ export const LoanErrorCode = z.enum([
   "not_lendable",
   /** The tier's pieces-at-a-time limit is reached: 409. */
   "loan_limit_reached",
-  /** No bank account or check address to pay the loan to: 409. */
-  "no_payout_profile",
   /** The loan cannot be repaid now (not funded, already repaid or forfeited): 409. */
   "not_repayable",
 ]);

@@ -142,11 +142,20 @@ describe("asking for a loan", () => {
     expect(sent?.text).toContain("12 Bank Street");
   });
 
-  it("needs a bank account or check address to pay the loan to", async () => {
+  it("funds a borrower without a bank account or check address in store credit, once", async () => {
     const b = await borrower({ payoutProfile: false });
-    const response = await call("POST", `${base}/create_loan/`, b.headers, { search_text: PIECE, address_id: b.addressId });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "no_payout_profile", field: "payout_profile" });
+    const loan = await createLoan(b);
+    const before = await t.context.services.wallet.profileFacts(b.id);
+    const [x, y] = await Promise.all([call("POST", `/api/ops/loans/${loan.loan_id}/fund/`, staff), call("POST", `/api/ops/loans/${loan.loan_id}/fund/`, staff)]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
+    const after = await t.context.services.wallet.profileFacts(b.id);
+    expect(Math.round((after.user_gift_card_total - before.user_gift_card_total) * 100)).toBe(loan.amount_cents);
+    const movements = await t.context.db.kysely.selectFrom("wallet_transactions").select(["id", "amount"]).where("reference", "=", `loan:${loan.loan_id}`).execute();
+    expect(movements.map((m) => m.amount)).toEqual([loan.amount_cents]);
+    const entries = await t.context.db.kysely.selectFrom("wallet_entries").select("amount").where("transaction_id", "=", movements[0]!.id).execute();
+    expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(0);
+    expect(await t.context.db.kysely.selectFrom("payouts").selectAll().where("reference", "=", `loan:${loan.loan_id}`).execute()).toEqual([]);
+    expect((await loanRow(loan.loan_id)).state).toBe("funded");
   });
 
   it("holds a new customer to one piece at a time, even when two requests race", async () => {

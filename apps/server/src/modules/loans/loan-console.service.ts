@@ -15,6 +15,7 @@ import type { ListingService } from "../catalog/listing.service.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import type { PayoutProfileService } from "../payouts/payout-profile.service.ts";
 import type { PayoutService } from "../payouts/payout.service.ts";
+import type { WalletService } from "../wallet/wallet.service.ts";
 import { LOAN_BINDING } from "./loan-binding.ts";
 import { loanErrors } from "./loan-errors.ts";
 import { countLoansByState, findLoan, findLoansInStates } from "./loan.repository.ts";
@@ -35,7 +36,7 @@ const CONSOLE_ACTIONS = ["fund", "ship_back", "cancel"] as const;
 /**
  * The console's loans (decision 048): pieces to receive and fund (the piece is checked in and
  * authenticated, becomes a piece still the borrower's, and the amount is paid to their bank account
- * or check address in the same step), repaid loans whose piece ships back, and forfeited pieces to list.
+ * or check address, or as store credit when they have neither, in the same step), repaid loans whose piece ships back, and forfeited pieces to list.
  */
 export class LoanConsoleService {
   constructor(
@@ -48,6 +49,7 @@ export class LoanConsoleService {
       inventory: InventoryService;
       payouts: PayoutService;
       payoutProfiles: PayoutProfileService;
+      wallet: WalletService;
       contacts: BorrowerContacts;
     },
   ) {}
@@ -78,8 +80,7 @@ export class LoanConsoleService {
     const allowed = next(loanLifecycle, row.state, "fund", actor);
     if (!allowed.ok) throw new DomainError(allowed.refusal === "illegal_state" ? "conflict" : "forbidden", allowed.refusal === "illegal_state" ? LifecycleErrorCode.enum.illegal_transition : LifecycleErrorCode.enum.missing_capability, allowed.message);
     const profile = await this.deps.payoutProfiles.cashProfileOf(row.user_id);
-    if (!profile) throw loanErrors.noPayoutProfile();
-    await this.deps.payouts.pay({ userId: row.user_id, profile, amountCents: row.amount_cents, reference: `loan:${id}`, idempotencyKey: `loan-fund:${id}:${profile.id}` }, actor, async (tx, payout) => {
+    const funded = async (tx: Tx, payoutId: string | null) => {
       const now = this.deps.clock.now();
       const productId = await this.deps.listings.createReceived(tx, pieceInputOf(row), {
         source: "loan_collateral",
@@ -91,11 +92,20 @@ export class LoanConsoleService {
       await this.deps.inventory.transition(tx, productId, "authenticate", actor);
       await this.deps.transitions.apply(tx, LOAN_BINDING, id, "fund", actor, {
         expectFrom: row.state,
-        set: { product_id: productId, payout_id: payout.id, funded_at: now.toISOString(), due_at: loanDueAt(now).toISOString(), forfeit_at: loanForfeitAt(now).toISOString() },
-        data: { user_id: row.user_id, product_id: productId, payout_id: payout.id, amount_cents: row.amount_cents },
+        set: { product_id: productId, payout_id: payoutId, funded_at: now.toISOString(), due_at: loanDueAt(now).toISOString(), forfeit_at: loanForfeitAt(now).toISOString() },
+        data: { user_id: row.user_id, product_id: productId, payout_id: payoutId, method: payoutId ? "payout" : "site_credit", amount_cents: row.amount_cents },
       });
       await this.deps.jobs.enqueue(tx, LOAN_DUE_SOON_JOB, { loanId: id }, { runAt: loanDueSoonAt(now), uniqueKey: `loan-due-soon:${id}` });
-    });
+    };
+    if (!profile) {
+      // No bank account or check address: the amount is Maison store credit at once, credited once.
+      await inTransaction(this.deps.db, async (tx) => {
+        await funded(tx, null);
+        await this.deps.wallet.creditStoreCredit({ userId: row.user_id, amountCents: row.amount_cents, idempotencyKey: `loan-fund:${id}`, reference: `loan:${id}` }, tx);
+      });
+      return;
+    }
+    await this.deps.payouts.pay({ userId: row.user_id, profile, amountCents: row.amount_cents, reference: `loan:${id}`, idempotencyKey: `loan-fund:${id}:${profile.id}` }, actor, (tx, payout) => funded(tx, payout.id));
   }
 
   /** The repaid loan's piece leaves for the borrower's address with a prepaid label. */

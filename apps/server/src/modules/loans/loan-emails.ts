@@ -38,7 +38,7 @@ export const LOAN_EMAILS: Record<string, Compose> = {
       subject: `Your loan of ${formatWholeUsd(loan.amount_cents)} is on its way`,
       heading: "Your loan is funded",
       paragraphs: [
-        `Your ${loan.title} arrived and is authenticated. We sent ${formatWholeUsd(loan.amount_cents)} to your bank account or check address.`,
+        `Your ${loan.title} arrived and is authenticated. We sent ${formatWholeUsd(loan.amount_cents)} to your bank account or check address (or, without one, to your Maison store credit).`,
         `Repay ${repayment(loan)} by ${day(loan.due_at)} and we ship the piece back to you. Unpaid ${LOAN_GRACE_DAYS} days after that date, the piece becomes Maison's.`,
       ],
       action: { label: "View your loan", url },

@@ -14,7 +14,5 @@ export const loanErrors = {
     new DomainError("unprocessable", LoanErrorCode.enum.not_lendable, `We lend at least ${formatWholeUsd(LOAN_MIN_CENTS)}; your ${title} is valued too low for a loan.`, "search_text"),
   limitReached: (limit: number) =>
     new DomainError("conflict", LoanErrorCode.enum.loan_limit_reached, `Your tier allows ${limit} ${limit === 1 ? "piece" : "pieces"} at a time in the loan program. Repay a loan first, or reach the next tier.`),
-  noPayoutProfile: () =>
-    new DomainError("conflict", LoanErrorCode.enum.no_payout_profile, "Add a bank account or a check address under Payment first: that is where we pay your loan.", "payout_profile"),
   notRepayable: (state: string) => new DomainError("conflict", LoanErrorCode.enum.not_repayable, `This loan cannot be repaid while it is ${state.replaceAll("_", " ")}.`, "loan_id"),
 };

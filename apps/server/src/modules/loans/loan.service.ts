@@ -16,7 +16,6 @@ import type { DomainEvent } from "../../platform/events/domain-events.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { LIFECYCLE_TIMER_JOB, type Transitions } from "../../platform/lifecycle/transitions.ts";
 import type { AddressService } from "../account/address.service.ts";
-import type { PayoutProfileService } from "../payouts/payout-profile.service.ts";
 import type { ValuationService } from "../valuation/valuation.service.ts";
 import { LOAN_BINDING } from "./loan-binding.ts";
 import { loanErrors } from "./loan-errors.ts";
@@ -77,7 +76,6 @@ export class LoanService {
       valuation: ValuationService;
       tiers: BorrowerTiers;
       addresses: AddressService;
-      payoutProfiles: PayoutProfileService;
       paymentRequests: LoanPaymentRequests;
     },
   ) {}
@@ -110,7 +108,6 @@ export class LoanService {
 
   async create(userId: string, actor: Actor, input: CreateLoanInput): Promise<LoanView> {
     const address = await this.deps.addresses.get(userId, input.address_id, "address_id");
-    if (!(await this.deps.payoutProfiles.cashProfileOf(userId))) throw loanErrors.noPayoutProfile();
     const lendable = await this.lendable(userId, input.search_text);
     const shipsFrom = [`${address.first_name} ${address.last_name}`, address.address1, address.address2, `${address.city}, ${address.province} ${address.zip}`, address.country_code].filter(Boolean).join(", ");
     for (let attempt = 1; ; attempt++) {

@@ -8,6 +8,7 @@ import type { InventoryService } from "../inventory/inventory.service.ts";
 import type { PayoutProfileService } from "../payouts/payout-profile.service.ts";
 import type { PayoutService } from "../payouts/payout.service.ts";
 import type { ValuationService } from "../valuation/valuation.service.ts";
+import type { WalletService } from "../wallet/wallet.service.ts";
 import { LOAN_BINDING } from "./loan-binding.ts";
 import { LOAN_DUE_SOON_JOB, LoanConsoleService, type BorrowerContacts } from "./loan-console.service.ts";
 import { LOAN_EMAILS, LOAN_EMAILS_SUBSCRIBER, LoanEmailSubscribers } from "./loan-emails.ts";
@@ -29,6 +30,7 @@ export interface LoansModuleDeps {
   inventory: InventoryService;
   payouts: PayoutService;
   payoutProfiles: PayoutProfileService;
+  wallet: WalletService;
   paymentRequests: LoanPaymentRequests;
   contacts: BorrowerContacts;
 }
@@ -36,8 +38,8 @@ export interface LoansModuleDeps {
 /** Loans against a piece (decision 048): the borrower's calls, the console's loans, the timers and the e-mails. */
 export function createLoansModule(platform: Platform, deps: LoansModuleDeps): AppModule<LoansModuleServices> & { queues: OpsQueueSource[] } {
   const { db, clock, transitions, jobs, idempotency, outbox, env } = platform;
-  const loans = new LoanService({ db, clock, transitions, jobs, valuation: deps.valuation, tiers: deps.tiers, addresses: deps.addresses, payoutProfiles: deps.payoutProfiles, paymentRequests: deps.paymentRequests });
-  const loanConsole = new LoanConsoleService({ db, clock, transitions, jobs, listings: deps.listings, inventory: deps.inventory, payouts: deps.payouts, payoutProfiles: deps.payoutProfiles, contacts: deps.contacts });
+  const loans = new LoanService({ db, clock, transitions, jobs, valuation: deps.valuation, tiers: deps.tiers, addresses: deps.addresses, paymentRequests: deps.paymentRequests });
+  const loanConsole = new LoanConsoleService({ db, clock, transitions, jobs, listings: deps.listings, inventory: deps.inventory, payouts: deps.payouts, payoutProfiles: deps.payoutProfiles, wallet: deps.wallet, contacts: deps.contacts });
   const emails = new LoanEmailSubscribers({ outbox, contacts: deps.contacts, publicBaseUrl: env.publicBaseUrl });
   const followers = new LoanSubscribers({ inventory: deps.inventory, paymentRequests: deps.paymentRequests, now: () => clock.now() });
   return {
