@@ -10,6 +10,7 @@ export default [
   route("for-you", "routes/for-you.tsx"),
   route("membership", "routes/membership.tsx"),
   route("rewards", "routes/rewards.tsx"),
+  route("loan-program", "routes/loan-program.tsx"),
   route("sell-now", "routes/sell.tsx", { id: "sell-now" }),
   route("trade-in", "routes/sell.tsx", { id: "trade-in" }),
   route("submissions", "routes/submissions.tsx"),
@@ -23,6 +24,7 @@ export default [
     route("membership", "routes/my-account-membership.tsx"),
     route("submissions", "routes/my-account-submissions.tsx"),
     route("submissions/order-details/:ticket", "routes/my-account-submission.tsx"),
+    route("loan-program", "routes/my-account-loan-program.tsx"),
   ]),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
@@ -42,6 +44,7 @@ export default [
     route("orders/:id", "routes/ops-order.tsx"),
     route("submissions", "routes/ops-submissions.tsx"),
     route("submissions/:id", "routes/ops-submission.tsx"),
+    route("loans", "routes/ops-loans.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
