@@ -36,8 +36,8 @@ import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.modul
 import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
+import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from "./modules/payment-requests/payment-requests.module.ts";
 import { createLoansModule, type LoansModuleServices } from "./modules/loans/loans.module.ts";
-import type { LoanPaymentRequests } from "./modules/loans/loan.service.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -64,6 +64,7 @@ export type AppServices = WalletModuleServices &
   PartnersModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
+  PaymentRequestsModuleServices &
   LoansModuleServices &
   OpsModuleServices;
 
@@ -187,6 +188,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   });
   const partners = createPartnersModule(platform);
   const payouts = createPayoutsModule(platform, { addresses: account.services.addresses });
+  const paymentRequests = createPaymentRequestsModule(platform);
   const selling = createSellingModule(platform, {
     valuation: valuation.services.valuation,
     tiers: membership.services.tiers,
@@ -199,7 +201,6 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     payoutProfiles: payouts.services.payoutProfiles,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
   });
-  const loanPaymentRequests = new Later<LoanPaymentRequests>("payment requests");
   const loans = createLoansModule(platform, {
     valuation: valuation.services.valuation,
     tiers: membership.services.tiers,
@@ -209,7 +210,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     payouts: payouts.services.payouts,
     payoutProfiles: payouts.services.payoutProfiles,
     wallet: wallet.services.wallet,
-    paymentRequests: { create: (...args) => loanPaymentRequests.get().create(...args), cancel: (...args) => loanPaymentRequests.get().cancel(...args) },
+    paymentRequests: paymentRequests.services.paymentRequests,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
   });
   const ops = createOpsModule(platform, {
@@ -225,7 +226,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, loans, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, loans, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -244,6 +245,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...b2b.services,
       ...partners.services,
       ...payouts.services,
+      ...paymentRequests.services,
       ...selling.services,
       ...loans.services,
       ...ops.services,
