@@ -17,6 +17,7 @@ interface Borrower {
   id: string;
   email: string;
   headers: Headers;
+  password: string;
   addressId: string;
 }
 interface Loan {
@@ -45,7 +46,7 @@ async function borrower(options: { payoutProfile?: boolean } = {}): Promise<Borr
     const profile = await call("POST", "/api/v6/self-check-in/payments/create_profile/ach/", headers, { holder_name: "Ada Lane", routing_number: "011000015", account_number: "000123456789", is_preferred: true });
     expect(profile.statusCode, profile.body).toBe(201);
   }
-  return { id: user.id, email: user.email, headers, addressId: (address.json() as { id: string }).id };
+  return { id: user.id, email: user.email, headers, password: user.password, addressId: (address.json() as { id: string }).id };
 }
 
 async function createLoan(b: Borrower): Promise<Loan> {
@@ -65,7 +66,27 @@ async function fundedLoan(b: Borrower): Promise<Loan> {
   return (await loansOf(b)).find((l) => l.loan_id === loan.loan_id)!;
 }
 
-/** The payment module's `payment_request.paid`, as it publishes it inside the paying transaction. */
+const CARD = { kind: "card", number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030, cvc: "123", name: "Ada Lane" };
+
+/** create_return: the hosted payment page's token. */
+async function repaymentToken(b: Borrower, loan: Loan): Promise<string> {
+  const response = await call("POST", `${base}/create_return/`, b.headers, { loan_id: loan.loan_id });
+  expect(response.statusCode, response.body).toBe(200);
+  const url = (response.json() as { checkout_web_url: string }).checkout_web_url;
+  expect(url).toMatch(/\/pay\/[A-Za-z0-9_-]+$/);
+  return url.split("/pay/")[1]!;
+}
+
+/** Pays the repayment by card on the hosted page's call. */
+const payByCard = (b: Borrower, token: string, key = `repay-${token}`) =>
+  t.app.inject({ method: "POST", url: `/api/payment-requests/${token}/pay/`, headers: { ...b.headers, "idempotency-key": key }, payload: { payment: CARD } });
+
+/** The borrower signed in again (after the clock moved past their session's life). */
+const signedInAgain = async (b: Borrower): Promise<Borrower> => ({ ...b, headers: bearer(await signIn(t.app, b.email, b.password)) });
+
+const requestState = async (token: string) => (await t.context.db.kysely.selectFrom("payment_requests").select("state").where("token", "=", token).executeTakeFirstOrThrow()).state;
+
+/** A `payment_request.paid` for the loan, as the payment module publishes it inside the paying transaction. */
 async function paid(b: Borrower, loan: Loan, amountCents = loan.repayment_cents): Promise<void> {
   await inTransaction(t.context.db, (tx) =>
     t.context.events.publish(tx, "payment_request.paid", { id: `prq_${loan.loan_id}`, purpose: "loan_repayment", reference: loan.loan_id, customerId: b.id, amountCents }),
@@ -240,13 +261,24 @@ describe("the console's loans", () => {
     expect((await emailsTo(t, b.email)).some((m) => m.subject === `Your loan of $${(loan.amount_cents / 100).toLocaleString("en-US")} is on its way`)).toBe(true);
   });
 
-  it("repays on the payment's event, ships the piece back, and refuses a repayment of another amount", async () => {
-    const b = await borrower();
-    const loan = await fundedLoan(b);
+  it("repays on the hosted payment page, ships the piece back, and refuses a repayment of another amount", async () => {
+    const [b, other] = [await borrower(), await borrower()];
+    const requested = await createLoan(b);
+    expect((await call("POST", `${base}/create_return/`, b.headers, { loan_id: requested.loan_id })).json()).toMatchObject({ code: "not_repayable", field: "loan_id" });
+    expect((await call("POST", `/api/ops/loans/${requested.loan_id}/fund/`, staff)).statusCode).toBe(200);
+    const loan = (await loansOf(b))[0]!;
     await expect(paid(b, loan, loan.repayment_cents - 1)).rejects.toThrow(/amount paid/);
     expect((await loanRow(loan.loan_id)).state).toBe("funded");
-    await paid(b, loan);
+    const token = await repaymentToken(b, loan);
+    expect(await repaymentToken(b, loan)).toBe(token);
+    expect((await call("POST", `${base}/create_return/`, other.headers, { loan_id: loan.loan_id })).statusCode).toBe(404);
+    const request = await t.app.inject({ method: "GET", url: `/api/payment-requests/${token}/`, headers: b.headers });
+    expect(request.json()).toMatchObject({ purpose: "loan_repayment", amount_cents: loan.repayment_cents, state: "open" });
+    const payment = await payByCard(b, token);
+    expect(payment.statusCode, payment.body).toBe(200);
     expect((await loanRow(loan.loan_id)).state).toBe("repaid");
+    expect((await payByCard(b, token)).statusCode).toBe(200);
+    expect(await t.context.db.kysely.selectFrom("audit_events").select("event").where("subject_id", "=", loan.loan_id).where("event", "=", "repay").execute()).toHaveLength(1);
     expect((await call("POST", `${base}/create_return/`, b.headers, { loan_id: loan.loan_id })).statusCode).toBe(409);
     const listed = (await call("GET", "/api/ops/loans/?queue=to_ship_back", staff)).json();
     expect(listed.loans.map((l: { id: string }) => l.id)).toContain(loan.loan_id);
@@ -284,6 +316,8 @@ describe("the console's loans", () => {
       expect(await provenanceOf(row.product_id!)).toMatchObject({ source: "loan_forfeit", owner_party: "maison", owner_user_id: null, cost_basis_cents: loan.amount_cents });
       expect((await emailsTo(t, b.email)).some((m) => m.subject?.includes("was forfeited"))).toBe(true);
       await expect(paid(b, loan)).rejects.toThrow(/cannot be repaid while it is forfeited/);
+      const late = await call("POST", `${base}/create_return/`, (await signedInAgain(b)).headers, { loan_id: loan.loan_id });
+      expect(late.json()).toMatchObject({ code: "not_repayable", message: "This loan cannot be repaid while it is forfeited." });
     } finally {
       t.clock.advance(-moved);
     }
@@ -291,20 +325,29 @@ describe("the console's loans", () => {
     expect(forfeited.loans.find((l: { id: string }) => l.id === loan.loan_id)).toMatchObject({ product_id: (await loanRow(loan.loan_id)).product_id });
   });
 
-  it("leaves exactly one outcome when the repayment races the forfeiture, and pays out once", async () => {
-    for (let round = 0; round < 3; round++) {
+  it("leaves exactly one outcome when the card payment races the forfeiture: one charge or none, and one payout", async () => {
+    // The timer starts at once, a little later, or later still: each outcome gets its turn.
+    const outcomes = new Set<string>();
+    for (const delayMs of [null, null, 0, 40]) {
       const b = await borrower();
       const loan = await fundedLoan(b);
+      const token = await repaymentToken(b, loan);
       t.clock.advance(70 * DAY + 60_000);
       try {
-        const [repaid, forfeited] = await Promise.allSettled([paid(b, loan), t.context.jobs.drain()]);
+        const payer = await signedInAgain(b);
+        const [payment, forfeited] = await Promise.allSettled([payByCard(payer, token), delayMs === null ? t.context.jobs.drain() : new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => t.context.jobs.drain())]);
         expect(forfeited.status).toBe("fulfilled");
         await t.context.jobs.drain();
+        await t.context.outbox.drain();
         const row = await loanRow(loan.loan_id);
         const audits = await t.context.db.kysely.selectFrom("audit_events").select("event").where("subject_id", "=", loan.loan_id).where("event", "in", ["repay", "forfeit"]).execute();
         expect(audits).toHaveLength(1);
         expect(row.state).toBe(audits[0]!.event === "repay" ? "repaid" : "forfeited");
-        expect(repaid.status).toBe(row.state === "repaid" ? "fulfilled" : "rejected");
+        const answered = payment.status === "fulfilled" ? payment.value.statusCode : 0;
+        expect(answered).toBe(row.state === "repaid" ? 200 : 409);
+        outcomes.add(row.state);
+        // The repayment is charged only when it won; a forfeiture closes the payment link.
+        expect(await requestState(token)).toBe(row.state === "repaid" ? "paid" : "cancelled");
         const owner = await provenanceOf(row.product_id!);
         expect(owner.owner_party).toBe(row.state === "repaid" ? "seller" : "maison");
         const payouts = await t.context.db.kysely.selectFrom("payouts").select(["state", "amount_cents"]).where("reference", "=", `loan:${loan.loan_id}`).execute();
@@ -313,5 +356,6 @@ describe("the console's loans", () => {
         t.clock.advance(-(70 * DAY + 60_000));
       }
     }
+    console.log(`repay against forfeit: ${[...outcomes].join(", ")}`);
   });
 });
