@@ -18,7 +18,7 @@ import type { PayoutService } from "../payouts/payout.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import { LOAN_BINDING } from "./loan-binding.ts";
 import { loanErrors } from "./loan-errors.ts";
-import { countLoansByState, findLoan, findLoansInStates } from "./loan.repository.ts";
+import { countLoansByState, findLoan, findLoansInStates, updateLoan } from "./loan.repository.ts";
 import type { LoanRow } from "./loans.table.ts";
 import { trackingNumber } from "./tracking-number.ts";
 
@@ -82,6 +82,12 @@ export class LoanConsoleService {
     const profile = await this.deps.payoutProfiles.cashProfileOf(row.user_id);
     const funded = async (tx: Tx, payoutId: string | null) => {
       const now = this.deps.clock.now();
+      // The guarded move first: a second click waits on the loan's row here and is refused, before any piece is made.
+      await this.deps.transitions.apply(tx, LOAN_BINDING, id, "fund", actor, {
+        expectFrom: row.state,
+        set: { payout_id: payoutId, funded_at: now.toISOString(), due_at: loanDueAt(now).toISOString(), forfeit_at: loanForfeitAt(now).toISOString() },
+        data: { user_id: row.user_id, payout_id: payoutId, method: payoutId ? "payout" : "site_credit", amount_cents: row.amount_cents },
+      });
       const productId = await this.deps.listings.createReceived(tx, pieceInputOf(row), {
         source: "loan_collateral",
         ownerParty: "seller",
@@ -90,11 +96,7 @@ export class LoanConsoleService {
         costBasisCents: null,
       }, actor);
       await this.deps.inventory.transition(tx, productId, "authenticate", actor);
-      await this.deps.transitions.apply(tx, LOAN_BINDING, id, "fund", actor, {
-        expectFrom: row.state,
-        set: { product_id: productId, payout_id: payoutId, funded_at: now.toISOString(), due_at: loanDueAt(now).toISOString(), forfeit_at: loanForfeitAt(now).toISOString() },
-        data: { user_id: row.user_id, product_id: productId, payout_id: payoutId, method: payoutId ? "payout" : "site_credit", amount_cents: row.amount_cents },
-      });
+      await updateLoan(tx.db, id, { product_id: productId });
       await this.deps.jobs.enqueue(tx, LOAN_DUE_SOON_JOB, { loanId: id }, { runAt: loanDueSoonAt(now), uniqueKey: `loan-due-soon:${id}` });
     };
     if (!profile) {
