@@ -111,7 +111,7 @@ describe("the loan program", () => {
       await status(staff.page, /The loan is funded/);
 
       // The borrower sees the loan funded with its due date, and repays on the hosted payment page.
-      await page.reload();
+      await page.goto(`${server.url}/my-account/loan-program`);
       await visible(card.getByText("Funded"));
       await visible(card.getByText(/Repay by \w+ \d+, \d{4}/));
       await checkPage(page, "my-account-loan-program-funded");
@@ -130,7 +130,7 @@ describe("the loan program", () => {
       await checkPage(staff.page, "ops-loans-to-ship-back");
       await staff.page.getByRole("listitem").filter({ hasText: BORROWER.email }).getByRole("button", { name: "Ship the piece back" }).click();
       await status(staff.page, /on its way back to the borrower/);
-      await page.reload();
+      await page.goto(`${server.url}/my-account/loan-program`);
       await visible(card.getByText("Closed, piece returned"));
       await visible(card.getByText(/Shipped back on .*UPS tracking number 1Z/));
       await checkPage(page, "my-account-loan-program-returned");
