@@ -17,6 +17,7 @@ import { WalletErrorCode } from "./wallet.ts";
 import { SellingErrorCode } from "./selling.ts";
 import { PayoutErrorCode } from "./payouts.ts";
 import { PaymentRequestErrorCode } from "./payment-request.ts";
+import { LoanErrorCode } from "./loans.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -26,6 +27,7 @@ export const ERROR_CODE_ENUMS = {
   SellingErrorCode,
   PayoutErrorCode,
   PaymentRequestErrorCode,
+  LoanErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

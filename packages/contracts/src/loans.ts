@@ -13,7 +13,7 @@ export const LoanErrorCode = z.enum([
   /** No loan of the caller's has this id: 404 (another borrower's is also 404). */
   "loan_not_found",
   /** Nothing in the seller's catalogue matches the text: 404 on `search_text`. */
-  "piece_not_found",
+  "piece_not_in_catalogue",
   /** The piece needs a specialist's valuation, or is worth too little to lend against: 422 on `search_text`. */
   "not_lendable",
   /** The tier's pieces-at-a-time limit is reached: 409. */

@@ -139,7 +139,7 @@ describe("what can be lent against a piece", () => {
     expect(missing.json().field).toBe("search_text");
     const unknown = await call("POST", `${base}/verify_loan/`, b.headers, { search_text: "Nothing by that name zzzq" });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: "piece_not_found", field: "search_text" });
+    expect(unknown.json()).toMatchObject({ code: "piece_not_in_catalogue", field: "search_text" });
     const badAddress = await call("POST", `${base}/create_loan/`, b.headers, { search_text: PIECE, address_id: "nope" });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json().field).toBe("address_id");

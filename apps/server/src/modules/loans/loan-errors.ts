@@ -7,7 +7,7 @@ import { LOAN_MIN_CENTS } from "@maison/domain/loans/loan-terms";
 export const loanErrors = {
   notFound: (field?: string) => new DomainError("not_found", LoanErrorCode.enum.loan_not_found, "This loan does not exist.", field),
   pieceNotFound: () =>
-    new DomainError("not_found", LoanErrorCode.enum.piece_not_found, "We could not find this piece in our catalogue. Try the designer and the model, for example “Chanel Classic Flap”.", "search_text"),
+    new DomainError("not_found", LoanErrorCode.enum.piece_not_in_catalogue, "We could not find this piece in our catalogue. Try the designer and the model, for example “Chanel Classic Flap”.", "search_text"),
   needsSpecialist: (title: string) =>
     new DomainError("unprocessable", LoanErrorCode.enum.not_lendable, `Your ${title} needs a specialist's valuation before we can lend against it. Ask us for a quote in Sell, or try another piece.`, "search_text"),
   tooSmall: (title: string) =>
