@@ -180,7 +180,9 @@ export class LoanService {
     const paid = event.payload as unknown as PaymentRequestPaid;
     if (paid.purpose !== "loan_repayment") return;
     const row = await findLoan(tx.db, paid.reference);
-    if (!row || row.user_id !== paid.customerId) throw loanErrors.notFound();
+    // A request whose reference names no loan moves nothing of the loan program's.
+    if (!row) return;
+    if (row.user_id !== paid.customerId) throw loanErrors.notFound();
     if (row.state !== "funded") throw loanErrors.notRepayable(row.state);
     if (paid.amountCents !== row.amount_cents + row.fee_cents) {
       throw new DomainError("conflict", LoanErrorCode.enum.not_repayable, "The amount paid is not what this loan owes. Please start the repayment again.");
