@@ -48,7 +48,7 @@ describe("the console's calls", () => {
 
     const lister = await createStaff(t, ["listing", "receiving"]);
     const listerQueues = ((await t.app.inject({ method: "GET", url: "/api/ops/me/", headers: lister.headers })).json() as { queues: Array<{ key: string }> }).queues;
-    expect(listerQueues.map((q) => q.key)).toEqual(["pieces_to_receive", "listings_to_publish", "submissions_inbound"]);
+    expect(listerQueues.map((q) => q.key)).toEqual(["pieces_to_receive", "listings_to_publish", "submissions_inbound", "loans_to_ship_back"]);
 
     const admin = await createStaff(t, ["admin"]);
     const adminQueues = ((await t.app.inject({ method: "GET", url: "/api/ops/me/", headers: admin.headers })).json() as { queues: Array<{ key: string }> }).queues;
@@ -61,6 +61,8 @@ describe("the console's calls", () => {
       "submissions_inbound",
       "submissions_to_authenticate",
       "submissions_to_pay",
+      "loans_to_fund",
+      "loans_to_ship_back",
     ]);
   });
 });
