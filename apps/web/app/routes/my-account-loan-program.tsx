@@ -22,6 +22,7 @@ const DONE = {
   repaid: "Thank you: your loan is repaid. We are preparing your piece to ship back.",
 } as const;
 type Done = keyof typeof DONE;
+const DONE_STATE: Record<Done, string> = { created: "requested", ship_in: "in_transit", cancel: "cancelled", repaid: "repaid" };
 const isDone = (value: string | null): value is Done => value !== null && value in DONE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,7 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (needsSignIn(outcome)) return { kind: "signed-out" as const };
   if (!outcome.ok) return { kind: "failed" as const, message: outcome.error.message };
   const done = new URL(request.url).searchParams.get("done");
-  return { kind: "list" as const, loans: outcome.value.loans, addresses: await getAddresses(context, request), key: crypto.randomUUID(), done: isDone(done) ? done : null };
+  const loans = outcome.value.loans;
+  // The note of the last move, while a loan still shows its result (a reload later does not repeat it).
+  const shown = isDone(done) && loans.some((loan) => loan.status === DONE_STATE[done]) ? done : null;
+  return { kind: "list" as const, loans, addresses: await getAddresses(context, request), key: crypto.randomUUID(), done: shown };
 }
 
 /** Check a piece, ask for the loan, repay (to the hosted payment page), mark the piece sent, withdraw. */
