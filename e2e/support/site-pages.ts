@@ -66,6 +66,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "order", as: "visitor", path: (s) => s.order.orderPath },
   { name: "membership", as: "visitor", path: "/membership" },
   { name: "rewards", as: "visitor", path: "/rewards" },
+  { name: "loan program", as: "visitor", path: "/loan-program" },
   { name: "for you, signed out", as: "visitor", path: "/for-you" },
   { name: "my account, signed out", as: "visitor", path: "/my-account" },
   { name: "reset password", as: "visitor", path: "/reset-password" },
@@ -89,6 +90,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "my account: favorites", as: "shopper", path: "/my-account/favorites" },
   { name: "my account: saved searches", as: "shopper", path: "/my-account/saved-searches" },
   { name: "my account: membership, not a member", as: "shopper", path: "/my-account/membership" },
+  { name: "my account: loan program", as: "shopper", path: "/my-account/loan-program" },
   { name: "for you", as: "shopper", path: "/for-you" },
   { name: "rewards, signed in", as: "shopper", path: "/rewards" },
   { name: "product for sale, shopper", as: "shopper", path: (s) => `/products/${s.products.available}` },
@@ -125,6 +127,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   // Staff in the console.
   { name: "console: dashboard", as: "staff", path: "/ops" },
   { name: "console: pieces", as: "staff", path: "/ops/pieces" },
+  { name: "console: loans", as: "staff", path: "/ops/loans" },
   { name: "console: new listing", as: "staff", path: "/ops/pieces/new" },
   { name: "console: a piece", as: "staff", path: (s) => `/ops/pieces/${s.ops.pieceId}` },
   { name: "console: edit a piece", as: "staff", path: (s) => `/ops/pieces/${s.ops.pieceId}/edit` },

@@ -38,6 +38,7 @@ import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payou
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
 import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from "./modules/payment-requests/payment-requests.module.ts";
 import { createConsignmentModule, type ConsignmentModuleServices } from "./modules/consignment/consignment.module.ts";
+import { createLoansModule, type LoansModuleServices } from "./modules/loans/loans.module.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -66,6 +67,7 @@ export type AppServices = WalletModuleServices &
   SellingModuleServices &
   PaymentRequestsModuleServices &
   ConsignmentModuleServices &
+  LoansModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -213,6 +215,18 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     payments: paymentRequests.services.paymentRequests,
     emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx),
   });
+  const loans = createLoansModule(platform, {
+    valuation: valuation.services.valuation,
+    tiers: membership.services.tiers,
+    addresses: account.services.addresses,
+    listings: catalog.services.listings.listings,
+    inventory: inventory.services.inventory,
+    payouts: payouts.services.payouts,
+    payoutProfiles: payouts.services.payoutProfiles,
+    wallet: wallet.services.wallet,
+    paymentRequests: paymentRequests.services.paymentRequests,
+    contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
+  });
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,
     inventory: inventory.services.inventory,
@@ -221,12 +235,12 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     sellingConsole: selling.services.sellingConsole,
     people: identity.services.profiles,
     // The dashboard lists the packing desk first, then the pieces, then the sellers' submissions.
-    queues: [checkout, inventory, selling, consignment].flatMap((m) => m.queues ?? []),
+    queues: [checkout, inventory, selling, consignment, loans].flatMap((m) => m.queues ?? []),
   });
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -248,6 +262,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...paymentRequests.services,
       ...selling.services,
       ...consignment.services,
+      ...loans.services,
       ...ops.services,
     },
   };

@@ -10,6 +10,7 @@ export default [
   route("for-you", "routes/for-you.tsx"),
   route("membership", "routes/membership.tsx"),
   route("rewards", "routes/rewards.tsx"),
+  route("loan-program", "routes/loan-program.tsx"),
   route("sell-now", "routes/sell.tsx", { id: "sell-now" }),
   route("trade-in", "routes/sell.tsx", { id: "trade-in" }),
   route("submissions", "routes/submissions.tsx"),
@@ -25,6 +26,7 @@ export default [
     route("submissions/order-details/:ticket", "routes/my-account-submission.tsx"),
     route("consignments", "routes/my-account-consignments.tsx"),
     route("consignments/:id", "routes/my-account-consignment.tsx"),
+    route("loan-program", "routes/my-account-loan-program.tsx"),
   ]),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
@@ -47,6 +49,7 @@ export default [
     route("submissions/:id", "routes/ops-submission.tsx"),
     route("consignments", "routes/ops-consignments.tsx"),
     route("consignments/:id", "routes/ops-consignment.tsx"),
+    route("loans", "routes/ops-loans.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

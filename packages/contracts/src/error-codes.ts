@@ -18,6 +18,7 @@ import { SellingErrorCode } from "./selling.ts";
 import { PayoutErrorCode } from "./payouts.ts";
 import { PaymentRequestErrorCode } from "./payment-request.ts";
 import { ConsignmentErrorCode } from "./consignment.ts";
+import { LoanErrorCode } from "./loans.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -28,6 +29,7 @@ export const ERROR_CODE_ENUMS = {
   PayoutErrorCode,
   PaymentRequestErrorCode,
   ConsignmentErrorCode,
+  LoanErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

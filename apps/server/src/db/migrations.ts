@@ -17,6 +17,7 @@ import * as payouts from "./migrations/0015-payouts.ts";
 import * as orderMoney from "./migrations/0016-order-money-and-tax.ts";
 import * as paymentRequests from "./migrations/0017-payment-requests.ts";
 import * as consignments from "./migrations/0018-consignments.ts";
+import * as loans from "./migrations/0019-loans.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0016-order-money-and-tax": orderMoney,
   "0017-payment-requests": paymentRequests,
   "0018-consignments": consignments,
+  "0019-loans": loans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

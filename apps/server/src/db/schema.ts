@@ -28,6 +28,7 @@ import type { PartnersTables } from "../modules/partners/partners.table.ts";
 import type { PayoutsTables } from "../modules/payouts/payouts.table.ts";
 import type { PaymentRequestsTables } from "../modules/payment-requests/payment-requests.table.ts";
 import type { ConsignmentTables } from "../modules/consignment/consignment.table.ts";
+import type { LoansTables } from "../modules/loans/loans.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -60,4 +61,5 @@ export interface Database
     PayoutsTables,
     PaymentRequestsTables,
     ConsignmentTables,
+    LoansTables,
     IdempotencyTables {}

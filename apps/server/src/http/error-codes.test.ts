@@ -15,6 +15,7 @@ import type { FulfilmentRefusal } from "@maison/domain/checkout/order-fulfilment
 import type { ShippingRefusal } from "@maison/domain/checkout/shipping-method";
 import { pieceLifecycle } from "@maison/domain/inventory/piece-lifecycle";
 import { paymentRequestLifecycle } from "@maison/domain/payment-requests/payment-request-lifecycle";
+import { loanLifecycle } from "@maison/domain/loans/loan-lifecycle";
 import { payoutLifecycle } from "@maison/domain/payouts/payout-lifecycle";
 import { submissionItemLifecycle } from "@maison/domain/selling/submission-item-lifecycle";
 import { subscriptionLifecycle } from "@maison/domain/membership/subscription-transitions";
@@ -80,7 +81,7 @@ describe("error codes in the server", () => {
   });
 
   it("include each lifecycle's not-found code", () => {
-    const lifecycles = [orderLifecycle, pieceLifecycle, subscriptionLifecycle, ledgerHoldLifecycle, itemHoldLifecycle, submissionItemLifecycle, payoutLifecycle, paymentRequestLifecycle];
+    const lifecycles = [orderLifecycle, pieceLifecycle, subscriptionLifecycle, ledgerHoldLifecycle, itemHoldLifecycle, submissionItemLifecycle, payoutLifecycle, paymentRequestLifecycle, loanLifecycle];
     expect(lifecycles.map((l) => `${l.name}_not_found`).filter((code) => !isDeclaredErrorCode(code))).toEqual([]);
   });
 });

@@ -48,7 +48,7 @@ describe("the console's calls", () => {
 
     const lister = await createStaff(t, ["listing", "receiving"]);
     const listerQueues = ((await t.app.inject({ method: "GET", url: "/api/ops/me/", headers: lister.headers })).json() as { queues: Array<{ key: string }> }).queues;
-    expect(listerQueues.map((q) => q.key)).toEqual(["pieces_to_receive", "listings_to_publish", "submissions_inbound", "consignments_to_review", "consignments_to_list", "consignments_to_ship_back"]);
+    expect(listerQueues.map((q) => q.key)).toEqual(["pieces_to_receive", "listings_to_publish", "submissions_inbound", "consignments_to_review", "consignments_to_list", "consignments_to_ship_back", "loans_to_ship_back"]);
 
     const admin = await createStaff(t, ["admin"]);
     const adminQueues = ((await t.app.inject({ method: "GET", url: "/api/ops/me/", headers: admin.headers })).json() as { queues: Array<{ key: string }> }).queues;
@@ -64,6 +64,8 @@ describe("the console's calls", () => {
       "consignments_to_review",
       "consignments_to_list",
       "consignments_to_ship_back",
+      "loans_to_fund",
+      "loans_to_ship_back",
     ]);
   });
 });

@@ -24,7 +24,7 @@ export const PIECE_STATES = [
 export type PieceState = (typeof PIECE_STATES)[number];
 
 /** Where a piece came from (its provenance). */
-export const PIECE_SOURCES = ["stock", "sell_now", "trade_in", "consignment", "loan_forfeit"] as const;
+export const PIECE_SOURCES = ["stock", "sell_now", "trade_in", "consignment", "loan_forfeit", "loan_collateral"] as const;
 export type PieceSource = (typeof PIECE_SOURCES)[number];
 
 /** States in which the public sees the piece (on sale, or shown as sold). */

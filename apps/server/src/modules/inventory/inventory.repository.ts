@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import type { PieceSource } from "@maison/domain/inventory/piece-lifecycle";
 import type { Database } from "../../db/schema.ts";
 import type { PieceProvenanceTable } from "./inventory.table.ts";
 
@@ -36,6 +37,6 @@ export async function countByState(db: Kysely<Database>): Promise<Map<string, nu
 }
 
 /** The seller's piece becomes Maison's: paid for at `costBasisCents`. */
-export async function transferToMaison(db: Kysely<Database>, productId: string, costBasisCents: number): Promise<void> {
-  await db.updateTable("piece_provenance").set({ owner_party: "maison", owner_user_id: null, cost_basis_cents: costBasisCents }).where("product_id", "=", productId).execute();
+export async function transferToMaison(db: Kysely<Database>, productId: string, costBasisCents: number, source?: PieceSource): Promise<void> {
+  await db.updateTable("piece_provenance").set({ owner_party: "maison", owner_user_id: null, cost_basis_cents: costBasisCents, ...(source ? { source } : {}) }).where("product_id", "=", productId).execute();
 }

@@ -65,9 +65,12 @@ export class InventoryService {
     return moved;
   }
 
-  /** Maison bought the piece from its seller (a sell-now or trade-in payment): Maison owns it now, at this cost. */
-  async takeOwnership(tx: Tx, productId: string, costBasisCents: number): Promise<void> {
-    await transferToMaison(tx.db, productId, costBasisCents);
+  /**
+   * Maison bought the piece from its seller (a sell-now or trade-in payment): Maison owns it now, at this
+   * cost. A forfeited loan's collateral also names its new provenance (`loan_forfeit`).
+   */
+  async takeOwnership(tx: Tx, productId: string, costBasisCents: number, source?: PieceSource): Promise<void> {
+    await transferToMaison(tx.db, productId, costBasisCents, source);
   }
 
   async states(productIds: readonly string[], tx?: Tx): Promise<Map<string, string>> {

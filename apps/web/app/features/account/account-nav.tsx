@@ -6,6 +6,7 @@ import { SAVED_SEARCHES_PAGE } from "../saved-searches/saved-search-paths.ts";
 import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
 import { SELLING_PAGES } from "../selling/selling-paths.ts";
 import { CONSIGNMENT_PAGES } from "../consignment/consignment-paths.ts";
+import { LOAN_PAGES } from "../loans/loans-paths.ts";
 
 /**
  * The tabs; `nested` marks a tab whose pages below it are still that tab (a submission's
@@ -18,6 +19,7 @@ const TABS: ReadonlyArray<{ label: string; href: string; nested?: boolean }> = [
   { label: "Favorites", href: FAVORITES_PAGE },
   { label: "Saved Searches", href: SAVED_SEARCHES_PAGE },
   { label: "Membership", href: MEMBERSHIP_PAGES.account },
+  { label: "Loan Program", href: LOAN_PAGES.account },
   { label: "Password", href: IDENTITY_PAGES.password },
 ];
 

@@ -10,6 +10,7 @@ const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly
   { label: "Submissions", href: OPS_PAGES.submissions, capabilities: ["pricing", "receiving", "authentication", "payouts"] },
   { label: "Orders", href: OPS_PAGES.orders, capabilities: ["fulfilment"] },
   { label: "Consignments", href: OPS_PAGES.consignments, capabilities: ["listing", "returns", "payouts", "receiving"] },
+  { label: "Loans", href: OPS_PAGES.loans, capabilities: ["receiving", "authentication", "payouts", "listing"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */

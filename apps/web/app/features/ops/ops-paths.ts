@@ -10,4 +10,5 @@ export const OPS_PAGES = {
   submissions: "/ops/submissions",
   submission: (id: string) => `/ops/submissions/${encodeURIComponent(id)}`,
   consignments: "/ops/consignments",
+  loans: "/ops/loans",
 } as const;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LOAN_PAGES } from "../loans/loans-paths.ts";
 import type { Tier } from "@maison/domain/membership/tier";
 import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
 import { formatDate } from "../membership/membership-status.ts";
@@ -87,6 +88,12 @@ export function RewardsPage({ standing, unavailable = false }: RewardsPageProps)
             );
           })}
         </ol>
+        <p className="membership-section-text">
+          Each tier borrows a larger share of a piece's value in the loan program.{" "}
+          <Link to={LOAN_PAGES.landing} className="text-link">
+            How loans work
+          </Link>
+        </p>
       </section>
     </div>
   );
