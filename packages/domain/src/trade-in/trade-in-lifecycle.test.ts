@@ -11,7 +11,7 @@ const system: Actor = { kind: "system", id: "timer", capabilities: [], steppedUp
 function walk(path: Array<[TradeInEvent, Actor, TradeInState, unknown?]>): TradeInState {
   let state: TradeInState = "offered";
   for (const [event, actor, to, context] of path) {
-    const result = (next as (...a: unknown[]) => { ok: boolean; to?: TradeInState })(tradeInLifecycle, state, event, actor, context);
+    const result = (next as unknown as (...a: unknown[]) => { ok: boolean; to?: TradeInState })(tradeInLifecycle, state, event, actor, context ?? {});
     expect(result, `${event} from ${state}`).toMatchObject({ ok: true, to });
     state = to;
   }

@@ -18,15 +18,14 @@ const DAY_MS = 86_400_000;
 export const TRADE_IN_ARRIVAL_DAYS = 14;
 export const TRADE_IN_ARRIVAL_MS = TRADE_IN_ARRIVAL_DAYS * DAY_MS;
 
-/** The facts a revision is judged on: the new amount must be below the one offered. */
-export interface ReviseContext {
-  amountCents: number;
-  revisedCents: number;
-}
-
-/** The facts the seller's answer is judged on: what they still owe Maison if they answer this way. */
-export interface AnswerContext {
-  dueCents: number;
+/**
+ * The facts the guards judge: a revision's new amount against the one offered, and what the
+ * seller still owes Maison if they answer a revised offer this way.
+ */
+export interface TradeInContext {
+  amountCents?: number;
+  revisedCents?: number;
+  dueCents?: number;
 }
 
 export const TRADE_IN_MESSAGES = {
@@ -79,7 +78,7 @@ export const tradeInLifecycle = defineLifecycle({
       actors: ["staff"],
       capability: "pricing",
       emits: "trade_in.revised",
-      guard: (c: ReviseContext | undefined) => (c && c.revisedCents >= 0 && c.revisedCents < c.amountCents ? null : TRADE_IN_MESSAGES.revisionNotLower),
+      guard: (c: TradeInContext | undefined) => (c?.revisedCents !== undefined && c.amountCents !== undefined && c.revisedCents >= 0 && c.revisedCents < c.amountCents ? null : TRADE_IN_MESSAGES.revisionNotLower),
       rule: "Inspection found the piece not as described: a lower amount is offered for the seller to accept or decline.",
     },
     accept_revision: {
@@ -87,7 +86,7 @@ export const tradeInLifecycle = defineLifecycle({
       to: "success",
       actors: [...CUSTOMERS, "staff"],
       emits: "trade_in.credited",
-      guard: (c: AnswerContext | undefined) => ((c?.dueCents ?? 0) > 0 ? TRADE_IN_MESSAGES.differenceDue : null),
+      guard: (c: TradeInContext | undefined) => ((c?.dueCents ?? 0) > 0 ? TRADE_IN_MESSAGES.differenceDue : null),
       rule: "The seller accepted the revised amount, which covers what the purchase used: credited at that amount.",
     },
     decline_revision: {
@@ -95,7 +94,7 @@ export const tradeInLifecycle = defineLifecycle({
       to: "declined",
       actors: [...CUSTOMERS, "staff"],
       emits: "trade_in.declined",
-      guard: (c: AnswerContext | undefined) => ((c?.dueCents ?? 0) > 0 ? TRADE_IN_MESSAGES.differenceDue : null),
+      guard: (c: TradeInContext | undefined) => ((c?.dueCents ?? 0) > 0 ? TRADE_IN_MESSAGES.differenceDue : null),
       rule: "The seller declined the revised amount and no purchase used the trade-in: the piece goes back to them.",
     },
     owe_difference: {
@@ -103,7 +102,7 @@ export const tradeInLifecycle = defineLifecycle({
       to: "awaiting_payment",
       actors: [...CUSTOMERS, "staff"],
       emits: "trade_in.payment_due",
-      guard: (c: AnswerContext | undefined) => ((c?.dueCents ?? 0) > 0 ? null : TRADE_IN_MESSAGES.nothingDue),
+      guard: (c: TradeInContext | undefined) => ((c?.dueCents ?? 0) > 0 ? null : TRADE_IN_MESSAGES.nothingDue),
       rule: "The seller answered the revised offer and owes Maison what the purchase used beyond it; they pay it by card.",
     },
     settle_accepted: {
