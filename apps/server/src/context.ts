@@ -36,6 +36,9 @@ import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.modul
 import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
+import { createTradeInModule, type TradeInModuleServices } from "./modules/trade-in/trade-in.module.ts";
+import type { TradeInBagSource } from "./modules/cart/cart.service.ts";
+import type { TradeInPaymentRequests } from "./modules/trade-in/trade-in-payments.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -62,6 +65,7 @@ export type AppServices = WalletModuleServices &
   PartnersModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
+  TradeInModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -138,11 +142,13 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const tiersLater = new Later<TierService>("membership's tiers");
   const ordersLater = new Later<OrderService>("checkout's orders");
   const listsLater = new Later<FilteredListSource>("search's filtered lists");
+  const tradeInBagLater = new Later<TradeInBagSource>("trade-in's bag");
+  const paymentRequestsLater = new Later<TradeInPaymentRequests>("payment requests");
 
   const wallet = createWalletModule(platform);
   const inventory = createInventoryModule(platform);
   const content = createContentModule(platform, { tiers: tiersLater });
-  const cart = createCartModule(platform, { wallet: wallet.services.wallet, promotions: content.services.promotions });
+  const cart = createCartModule(platform, { wallet: wallet.services.wallet, promotions: content.services.promotions, tradeIns: tradeInBagLater });
   const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater });
   const membership = createMembershipModule(platform, {
     wallet: wallet.services.wallet,
@@ -196,6 +202,13 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     payoutProfiles: payouts.services.payoutProfiles,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
   });
+  const tradeIn = createTradeInModule(platform, {
+    wallet: wallet.services.wallet,
+    orders: checkout.services.fulfilment,
+    contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
+    paymentRequests: paymentRequestsLater,
+  });
+  tradeInBagLater.provide(tradeIn.services.tradeIns);
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,
     inventory: inventory.services.inventory,
@@ -209,7 +222,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, tradeIn, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -229,6 +242,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...partners.services,
       ...payouts.services,
       ...selling.services,
+      ...tradeIn.services,
       ...ops.services,
     },
   };

@@ -16,6 +16,7 @@ import { ValuationErrorCode } from "./valuation.ts";
 import { WalletErrorCode } from "./wallet.ts";
 import { SellingErrorCode } from "./selling.ts";
 import { PayoutErrorCode } from "./payouts.ts";
+import { TradeInErrorCode } from "./trade-in.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -24,6 +25,7 @@ import { PayoutErrorCode } from "./payouts.ts";
 export const ERROR_CODE_ENUMS = {
   SellingErrorCode,
   PayoutErrorCode,
+  TradeInErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

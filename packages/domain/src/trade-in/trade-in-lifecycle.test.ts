@@ -61,6 +61,12 @@ describe("the trade-in lifecycle (issue 12: offered → accepted → in progress
     expect(next(tradeInLifecycle, "in_progress", "lapse", staff("admin"))).toMatchObject({ ok: false, refusal: "actor_not_allowed" });
   });
 
+  it("puts the trade-in back in the bag when the purchase made with it is cancelled before the piece arrives", () => {
+    expect(next(tradeInLifecycle, "in_progress", "release", system)).toMatchObject({ ok: true, to: "accepted" });
+    expect(next(tradeInLifecycle, "inspected", "release", system)).toMatchObject({ ok: false, refusal: "illegal_state" });
+    expect(next(tradeInLifecycle, "in_progress", "release", customer)).toMatchObject({ ok: false, refusal: "actor_not_allowed" });
+  });
+
   it("keeps customers out of the console's moves and staff without the capability", () => {
     expect(next(tradeInLifecycle, "inspected", "credit", customer)).toMatchObject({ ok: false, refusal: "actor_not_allowed" });
     expect(next(tradeInLifecycle, "inspected", "credit", staff("receiving"))).toMatchObject({ ok: false, refusal: "missing_capability" });

@@ -56,13 +56,20 @@ export const tradeInLifecycle = defineLifecycle({
       timer: { event: "lapse", afterMs: TRADE_IN_ARRIVAL_MS },
       rule: "A purchase was placed with the trade-in applied; the piece is to be shipped in within 14 days.",
     },
+    release: {
+      from: ["in_progress"],
+      to: "accepted",
+      actors: ["system"],
+      emits: "trade_in.released",
+      rule: "The purchase made with it was cancelled before the piece arrived: the trade-in is back in the bag.",
+    },
     receive: {
       from: ["accepted", "in_progress"],
       to: "inspected",
-      actors: ["staff"],
+      actors: ["staff", "system"],
       capability: "receiving",
       emits: "trade_in.received",
-      rule: "The traded piece arrived and is with our specialists for inspection; the purchase made with it no longer waits.",
+      rule: "The traded piece arrived (checked in at the seller desk) and is with our specialists for inspection; the purchase made with it no longer waits.",
     },
     credit: {
       from: ["inspected"],

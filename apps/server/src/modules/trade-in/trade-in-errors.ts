@@ -1,0 +1,8 @@
+import { TradeInErrorCode } from "@maison/contracts/trade-in";
+import { DomainError } from "@maison/domain/shared/domain-error";
+
+/** The trade-in's failures, each with its code and words. */
+export const tradeInErrors = {
+  notFound: (field?: string) => new DomainError("not_found", TradeInErrorCode.enum.trade_in_not_found, "This trade-in does not exist.", field),
+  notPayable: () => new DomainError("conflict", TradeInErrorCode.enum.trade_in_not_payable, "Nothing is due on this trade-in now.", "so_id"),
+};
