@@ -23,6 +23,7 @@ export default [
     route("membership", "routes/my-account-membership.tsx"),
     route("submissions", "routes/my-account-submissions.tsx"),
     route("submissions/order-details/:ticket", "routes/my-account-submission.tsx"),
+    route("trades", "routes/my-account-trades.tsx"),
   ]),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
@@ -42,6 +43,7 @@ export default [
     route("orders/:id", "routes/ops-order.tsx"),
     route("submissions", "routes/ops-submissions.tsx"),
     route("submissions/:id", "routes/ops-submission.tsx"),
+    route("trade-ins", "routes/ops-trade-ins.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { IDENTITY_PAGES } from "../identity/identity-paths.ts";
 import { SAVED_SEARCHES_PAGE } from "../saved-searches/saved-search-paths.ts";
 import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
 import { SELLING_PAGES } from "../selling/selling-paths.ts";
+import { TRADE_IN_PAGES } from "../trade-in/trade-in-paths.ts";
 
 /**
  * The tabs; `nested` marks a tab whose pages below it are still that tab (a submission's
@@ -12,6 +13,7 @@ import { SELLING_PAGES } from "../selling/selling-paths.ts";
  */
 const TABS: ReadonlyArray<{ label: string; href: string; nested?: boolean }> = [
   { label: "Submissions", href: SELLING_PAGES.submissions, nested: true },
+  { label: "Trade-ins", href: TRADE_IN_PAGES.trades },
   { label: "Profile", href: IDENTITY_PAGES.profile },
   { label: "Favorites", href: FAVORITES_PAGE },
   { label: "Saved Searches", href: SAVED_SEARCHES_PAGE },

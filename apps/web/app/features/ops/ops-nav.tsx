@@ -9,6 +9,7 @@ const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly
   { label: "New listing", href: OPS_PAGES.newPiece, capabilities: ["listing"] },
   { label: "Submissions", href: OPS_PAGES.submissions, capabilities: ["pricing", "receiving", "authentication", "payouts"] },
   { label: "Orders", href: OPS_PAGES.orders, capabilities: ["fulfilment"] },
+  { label: "Trade-ins", href: OPS_PAGES.tradeIns, capabilities: ["pricing", "receiving"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */

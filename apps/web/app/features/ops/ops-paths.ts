@@ -9,4 +9,5 @@ export const OPS_PAGES = {
   order: (id: string) => `/ops/orders/${encodeURIComponent(id)}`,
   submissions: "/ops/submissions",
   submission: (id: string) => `/ops/submissions/${encodeURIComponent(id)}`,
+  tradeIns: "/ops/trade-ins",
 } as const;
