@@ -64,7 +64,8 @@ export function TradeInDetail({ trade, done, error, payKey }: { trade: TradeIn; 
         ) : null}
       </dl>
       {trade.can_accept ? (
-        <Form method="post" className="trade-in-actions">
+        // A whole page load after it: the cart drawer opens (cart=open) reading the bag afresh.
+        <Form method="post" className="trade-in-actions" reloadDocument>
           <input type="hidden" name="trade_in_id" value={trade.id} />
           <input type="hidden" name="intent" value="accept" />
           <p>Accept {formatUsd(value)} toward your next purchase. Once you place the order, send us the piece within 14 days.</p>
