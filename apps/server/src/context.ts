@@ -36,9 +36,9 @@ import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.modul
 import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
+import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from "./modules/payment-requests/payment-requests.module.ts";
 import { createTradeInModule, type TradeInModuleServices } from "./modules/trade-in/trade-in.module.ts";
 import type { TradeInBagSource } from "./modules/cart/cart.service.ts";
-import type { TradeInPaymentRequests } from "./modules/trade-in/trade-in-payments.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -65,6 +65,7 @@ export type AppServices = WalletModuleServices &
   PartnersModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
+  PaymentRequestsModuleServices &
   TradeInModuleServices &
   OpsModuleServices;
 
@@ -143,7 +144,6 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const ordersLater = new Later<OrderService>("checkout's orders");
   const listsLater = new Later<FilteredListSource>("search's filtered lists");
   const tradeInBagLater = new Later<TradeInBagSource>("trade-in's bag");
-  const paymentRequestsLater = new Later<TradeInPaymentRequests>("payment requests");
 
   const wallet = createWalletModule(platform);
   const inventory = createInventoryModule(platform);
@@ -190,6 +190,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   });
   const partners = createPartnersModule(platform);
   const payouts = createPayoutsModule(platform, { addresses: account.services.addresses });
+  const paymentRequests = createPaymentRequestsModule(platform);
   const selling = createSellingModule(platform, {
     valuation: valuation.services.valuation,
     tiers: membership.services.tiers,
@@ -206,7 +207,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     wallet: wallet.services.wallet,
     orders: checkout.services.fulfilment,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
-    paymentRequests: paymentRequestsLater,
+    paymentRequests: paymentRequests.services.paymentRequests,
   });
   tradeInBagLater.provide(tradeIn.services.tradeIns);
   const ops = createOpsModule(platform, {
@@ -222,7 +223,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, selling, tradeIn, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, tradeIn, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -241,6 +242,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...b2b.services,
       ...partners.services,
       ...payouts.services,
+      ...paymentRequests.services,
       ...selling.services,
       ...tradeIn.services,
       ...ops.services,

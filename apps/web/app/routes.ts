@@ -32,6 +32,7 @@ export default [
   route("checkouts/:token", "routes/checkout.tsx"),
   route("thank_you", "routes/thank-you.tsx"),
   route("orders/:id", "routes/orders-detail.tsx"),
+  route("pay/:token", "routes/pay.tsx"),
   route("cart", "routes/cart.tsx"),
   route("ops", "routes/ops.tsx", [
     index("routes/ops-index.tsx"),

@@ -16,6 +16,7 @@ import { ValuationErrorCode } from "./valuation.ts";
 import { WalletErrorCode } from "./wallet.ts";
 import { SellingErrorCode } from "./selling.ts";
 import { PayoutErrorCode } from "./payouts.ts";
+import { PaymentRequestErrorCode } from "./payment-request.ts";
 import { TradeInErrorCode } from "./trade-in.ts";
 
 /**
@@ -25,6 +26,7 @@ import { TradeInErrorCode } from "./trade-in.ts";
 export const ERROR_CODE_ENUMS = {
   SellingErrorCode,
   PayoutErrorCode,
+  PaymentRequestErrorCode,
   TradeInErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,

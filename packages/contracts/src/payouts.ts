@@ -9,6 +9,8 @@ export const PayoutErrorCode = z.enum([
   "no_payout_profile",
   /** The provider refused the transfer: 422. */
   "payout_refused",
+  /** No payout has this id (a move on a payout that does not exist): 404. */
+  "payout_not_found",
 ]);
 export type PayoutErrorCode = z.infer<typeof PayoutErrorCode>;
 

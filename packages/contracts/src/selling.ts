@@ -15,6 +15,8 @@ import { SUBMISSION_ITEM_STATES } from "@maison/domain/selling/submission-item-l
 export const SellingErrorCode = z.enum([
   /** No submission, quote or item of the caller's has this id: 404 (another seller's is also 404). */
   "submission_not_found",
+  /** No submission item has this id (a move on an item that does not exist): 404. */
+  "submission_item_not_found",
   /** No needs-more-info request of the caller's has this id: 404. */
   "nmi_not_found",
   /** The needs-more-info request was already answered: 409. */

@@ -15,6 +15,7 @@ import * as valuation from "./migrations/0013-valuation.ts";
 import * as selling from "./migrations/0014-selling.ts";
 import * as payouts from "./migrations/0015-payouts.ts";
 import * as orderMoney from "./migrations/0016-order-money-and-tax.ts";
+import * as paymentRequests from "./migrations/0017-payment-requests.ts";
 import * as tradeIns from "./migrations/0019-trade-ins.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0014-selling": selling,
   "0015-payouts": payouts,
   "0016-order-money-and-tax": orderMoney,
+  "0017-payment-requests": paymentRequests,
   "0019-trade-ins": tradeIns,
 };
 

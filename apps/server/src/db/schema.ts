@@ -26,6 +26,7 @@ import type { ValuationTables } from "../modules/valuation/valuation.table.ts";
 import type { SellingTables } from "../modules/selling/selling.table.ts";
 import type { PartnersTables } from "../modules/partners/partners.table.ts";
 import type { PayoutsTables } from "../modules/payouts/payouts.table.ts";
+import type { PaymentRequestsTables } from "../modules/payment-requests/payment-requests.table.ts";
 import type { TradeInTables } from "../modules/trade-in/trade-in.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
@@ -57,5 +58,6 @@ export interface Database
     SellingTables,
     PartnersTables,
     PayoutsTables,
+    PaymentRequestsTables,
     TradeInTables,
     IdempotencyTables {}

@@ -14,6 +14,9 @@ import { orderLifecycle } from "@maison/domain/checkout/order-lifecycle";
 import type { FulfilmentRefusal } from "@maison/domain/checkout/order-fulfilment";
 import type { ShippingRefusal } from "@maison/domain/checkout/shipping-method";
 import { pieceLifecycle } from "@maison/domain/inventory/piece-lifecycle";
+import { paymentRequestLifecycle } from "@maison/domain/payment-requests/payment-request-lifecycle";
+import { payoutLifecycle } from "@maison/domain/payouts/payout-lifecycle";
+import { submissionItemLifecycle } from "@maison/domain/selling/submission-item-lifecycle";
 import { subscriptionLifecycle } from "@maison/domain/membership/subscription-transitions";
 import { ledgerHoldLifecycle } from "@maison/domain/wallet/ledger-hold-lifecycle";
 import { DECLINE_MESSAGES } from "../platform/payments/test-cards.ts";
@@ -29,6 +32,7 @@ const DYNAMIC_CODE_SITES: Record<string, string> = {
   "apps/server/src/modules/checkout/order-fulfilment.service.ts: refusal.code": "the domain's FulfilmentRefusal codes, checked below",
   "apps/server/src/modules/identity/new-password.ts: PASSWORD_PROBLEM_CODES[problem]": "a Record<PasswordProblem, IdentityErrorCode>",
   "apps/server/src/modules/identity/verification-code.service.ts: code": "failure() takes an IdentityErrorCode",
+  "apps/server/src/modules/payment-requests/payment-request.service.ts: paymentDeclinedCode(authorisation.code)": "the gateway's decline code under the declared prefix, checked below",
   "apps/server/src/modules/membership/membership-errors.ts: code": "the gateway's decline code, passed on as it is (PaymentDeclineCode)",
   "apps/server/src/modules/search/filtered-list.service.ts: error.code": "re-throws a caught DomainError with its field renamed",
   "apps/server/src/platform/lifecycle/transitions.ts: code": "STATUS_BY_REFUSAL holds LifecycleErrorCodes",
@@ -76,7 +80,7 @@ describe("error codes in the server", () => {
   });
 
   it("include each lifecycle's not-found code", () => {
-    const lifecycles = [orderLifecycle, pieceLifecycle, subscriptionLifecycle, ledgerHoldLifecycle, itemHoldLifecycle];
+    const lifecycles = [orderLifecycle, pieceLifecycle, subscriptionLifecycle, ledgerHoldLifecycle, itemHoldLifecycle, submissionItemLifecycle, payoutLifecycle, paymentRequestLifecycle];
     expect(lifecycles.map((l) => `${l.name}_not_found`).filter((code) => !isDeclaredErrorCode(code))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { seedDemoValuation } from "../../src/modules/valuation/demo-valuation.ts
 import { LAPSED_ORDER_REASON } from "../../src/modules/trade-in/trade-in-subscribers.ts";
 import { insertCollections } from "../support/catalog-fixtures.ts";
 import { attributesOf } from "../support/cart-fixtures.ts";
-import { authorisationsOf, beforeNextAuthorisation, cartOf, checkoutCall, completeCheckout, fillCheckout, listedProduct, ordersOf, signedIn, type BuyerSession } from "../support/checkout-fixtures.ts";
+import { authorisationsOf, beforeNextAuthorisation, cartOf, TEST_CARD, checkoutCall, completeCheckout, fillCheckout, listedProduct, ordersOf, signedIn, type BuyerSession } from "../support/checkout-fixtures.ts";
 import { driftedAccounts, unbalancedTransactions } from "../support/wallet-fixtures.ts";
 import { bearer, createUser, emailsTo, signIn } from "../support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -275,6 +275,41 @@ describe("the seller's answer to a revised offer", () => {
     const audits = await t.context.db.kysely.selectFrom("audit_events").select("event").where("subject_id", "=", trade.id).where("event", "=", "owe_difference").execute();
     expect(audits).toHaveLength(1);
     expect((await emailsTo(t, s.email)).some((m) => m.subject?.includes("is due on your trade-in"))).toBe(true);
+  });
+
+  it("pays the difference on the hosted payment page: the same request twice, then credited at the revised amount", async () => {
+    const s = await seller();
+    const other = await seller();
+    const { trade } = await revisedBy(s, 400_00);
+    expect((await call("POST", mine("pay/"), s.headers, { so_id: trade.id })).statusCode).toBe(409);
+    await call("PUT", mine(`client-response/${trade.order_item_id}/`), s.headers, { client_response: "accepted" });
+    expect((await call("POST", mine("pay/"), other.headers, { so_id: trade.id })).statusCode).toBe(404);
+    const first = await call("POST", mine("pay/"), { ...s.headers, "idempotency-key": "pay-1" }, { so_id: trade.id });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await call("POST", mine("pay/"), s.headers, { so_id: trade.id });
+    expect(again.json()).toEqual(first.json());
+    const { checkout_web_url, amount_cents } = first.json() as { checkout_web_url: string; amount_cents: number };
+    expect(amount_cents).toBe(400_00);
+    const token = checkout_web_url.split("/pay/")[1]!;
+    const paid = await t.app.inject({ method: "POST", url: `/api/payment-requests/${token}/pay/`, headers: { ...s.headers, "idempotency-key": "card-1" }, payload: { payment: TEST_CARD } });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    expect(await detail(s, trade.id)).toMatchObject({ status: "success", due_cents: 0, pay_cta: false });
+    const request = await t.context.db.kysely.selectFrom("payment_requests").select(["purpose", "reference", "amount_cents", "state"]).where("token", "=", token).executeTakeFirstOrThrow();
+    expect(request).toEqual({ purpose: "trade_in_difference", reference: trade.id, amount_cents: 400_00, state: "paid" });
+  });
+
+  it("declining after the purchase used the trade-in: the value is paid back, then the piece goes home", async () => {
+    const s = await seller();
+    const { trade } = await revisedBy(s, 100_00);
+    await call("PUT", mine(`client-response/${trade.order_item_id}/`), s.headers, { client_response: "declined" });
+    const due = await detail(s, trade.id);
+    expect(due).toMatchObject({ status: "awaiting_payment", due_cents: trade.amount_cents, client_response: "declined" });
+    const { checkout_web_url } = (await call("POST", mine("pay/"), s.headers, { so_id: trade.id })).json() as { checkout_web_url: string };
+    const token = checkout_web_url.split("/pay/")[1]!;
+    const paid = await t.app.inject({ method: "POST", url: `/api/payment-requests/${token}/pay/`, headers: { ...s.headers, "idempotency-key": "card-2" }, payload: { payment: TEST_CARD } });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    expect((await detail(s, trade.id)).status).toBe("declined");
+    expect((await emailsTo(t, s.email)).some((m) => m.subject?.includes("is on its way back"))).toBe(true);
   });
 
   it("answering a trade-in that is not revised is refused", async () => {

@@ -20,7 +20,7 @@ export interface TradeInModuleDeps {
   orders: TradeInOrderCancellation;
   contacts: TradeInContacts;
   /** The hosted payment for a difference owed (the payment-requests module). */
-  paymentRequests: { get(): TradeInPaymentRequests };
+  paymentRequests: TradeInPaymentRequests;
 }
 
 const SUBSCRIBER = "trade-in";

@@ -32,7 +32,7 @@ export class TradeInService {
     private readonly clock: Clock,
     private readonly transitions: Transitions,
     private readonly wallet: WalletService,
-    private readonly payments: { get(): TradeInPaymentRequests },
+    private readonly payments: TradeInPaymentRequests,
   ) {}
 
   async list(userId: string): Promise<TradeInList> {
@@ -99,7 +99,7 @@ export class TradeInService {
       if (row.state !== "awaiting_payment" || row.due_cents <= 0) throw tradeInErrors.notPayable();
       const description =
         row.client_response === "declined" ? `Return of the trade-in value of your ${row.title}` : `The difference on your ${row.title} after inspection`;
-      const request = await this.payments.get().create(
+      const request = await this.payments.create(
         actor,
         { customerId: userId, amountCents: row.due_cents, purpose: TRADE_IN_PAYMENT_PURPOSE, reference: row.id, description, returnPath: tradeInPath(row.id) },
         tx,
