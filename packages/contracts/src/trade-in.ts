@@ -14,6 +14,8 @@ export const TradeInErrorCode = z.enum([
   "trade_in_not_found",
   /** The trade-in cannot take this answer or payment now (not revised, nothing due): 409. */
   "trade_in_not_payable",
+  /** The order waits for the piece traded toward it: it cannot be packed before the piece arrives (409). */
+  "trade_in_not_arrived",
 ]);
 export type TradeInErrorCode = z.infer<typeof TradeInErrorCode>;
 

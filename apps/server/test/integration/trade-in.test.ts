@@ -344,6 +344,19 @@ describe("a traded piece that never arrives", () => {
     }
   });
 
+  it("the purchase waits for its piece: the packing desk cannot pack it until the piece is checked in", async () => {
+    const s = await seller();
+    const { trade, orderId } = await placedWithTradeIn(s);
+    await t.context.jobs.drain();
+    const early = await call("POST", `/api/ops/orders/${orderId}/pack/`, packer);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe("trade_in_not_arrived");
+    expect((await t.context.db.kysely.selectFrom("orders").select("state").where("id", "=", orderId).executeTakeFirstOrThrow()).state).toBe("paid");
+    await receive(trade.order_item_id);
+    const packed = await call("POST", `/api/ops/orders/${orderId}/pack/`, packer);
+    expect(packed.statusCode, packed.body).toBe(200);
+  });
+
   it("a piece that arrives in time stops the timer", async () => {
     const s = await seller();
     const { trade, orderId } = await placedWithTradeIn(s);

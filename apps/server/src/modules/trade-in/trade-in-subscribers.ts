@@ -11,6 +11,7 @@ import type { DomainEvent } from "../../platform/events/domain-events.ts";
 import type { Transitions } from "../../platform/lifecycle/transitions.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import { TRADE_IN_BINDING } from "./trade-in-binding.ts";
+import { tradeInErrors } from "./trade-in-errors.ts";
 import { TRADE_IN_PAYMENT_PURPOSE } from "./trade-in-payments.ts";
 import { creditRemainder } from "./trade-in.service.ts";
 import { findTradeIn, findTradeInOfItem, insertTradeIn, listTradeInsOfOrder } from "./trade-in.repository.ts";
@@ -29,6 +30,7 @@ export const LAPSED_ORDER_REASON = "The piece traded in toward this order did no
  * - a trade-in ticket's piece accepted at its trade-in value becomes an offered trade-in;
  * - a placed order that used trade-ins ships them in (its arrival timer starts); if one is no longer
  *   in the bag, the refusal rolls the order back;
+ * - an order is not packed while a piece traded toward it is still on its way;
  * - a cancelled order puts its trade-ins still on their way back in the bag;
  * - the piece checked in at the seller desk is received for inspection;
  * - a paid payment request of purpose trade_in_difference settles the seller's answer;
@@ -80,6 +82,12 @@ export class TradeInSubscribers {
         data: { order_id: p.orderId, applied_cents: used.amountCents, arrive_by: arriveBy },
       });
     }
+  };
+
+  /** The purchase waits for its traded piece: packing it before the piece is checked in is refused (and rolled back). */
+  readonly onOrderPacked = async (tx: Tx, event: DomainEvent): Promise<void> => {
+    const waiting = (await listTradeInsOfOrder(tx.db, (event.payload as { subjectId: string }).subjectId)).find((row) => row.state === "in_progress");
+    if (waiting) throw tradeInErrors.notArrived(waiting.arrive_by);
   };
 
   readonly onOrderCancelled = async (tx: Tx, event: DomainEvent): Promise<void> => {

@@ -44,6 +44,7 @@ export function createTradeInModule(platform: Platform, deps: TradeInModuleDeps)
     subscriptions: [
       { event: "submission_item.accepted", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onItemAccepted },
       { event: "order.placed", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onOrderPlaced },
+      { event: "order.packed", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onOrderPacked },
       { event: "order.cancelled", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onOrderCancelled },
       { event: "submission_item.received", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onItemReceived },
       { event: "payment_request.paid", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onPaymentPaid },
