@@ -39,6 +39,8 @@ import { createSellingModule, type SellingModuleServices } from "./modules/selli
 import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from "./modules/payment-requests/payment-requests.module.ts";
 import { createConsignmentModule, type ConsignmentModuleServices } from "./modules/consignment/consignment.module.ts";
 import { createLoansModule, type LoansModuleServices } from "./modules/loans/loans.module.ts";
+import { createTradeInModule, type TradeInModuleServices } from "./modules/trade-in/trade-in.module.ts";
+import type { TradeInBagSource } from "./modules/cart/cart.service.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
@@ -68,6 +70,7 @@ export type AppServices = WalletModuleServices &
   PaymentRequestsModuleServices &
   ConsignmentModuleServices &
   LoansModuleServices &
+  TradeInModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -144,11 +147,12 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const tiersLater = new Later<TierService>("membership's tiers");
   const ordersLater = new Later<OrderService>("checkout's orders");
   const listsLater = new Later<FilteredListSource>("search's filtered lists");
+  const tradeInBagLater = new Later<TradeInBagSource>("trade-in's bag");
 
   const wallet = createWalletModule(platform);
   const inventory = createInventoryModule(platform);
   const content = createContentModule(platform, { tiers: tiersLater });
-  const cart = createCartModule(platform, { wallet: wallet.services.wallet, promotions: content.services.promotions });
+  const cart = createCartModule(platform, { wallet: wallet.services.wallet, promotions: content.services.promotions, tradeIns: tradeInBagLater });
   const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater });
   const membership = createMembershipModule(platform, {
     wallet: wallet.services.wallet,
@@ -227,6 +231,13 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     paymentRequests: paymentRequests.services.paymentRequests,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
   });
+  const tradeIn = createTradeInModule(platform, {
+    wallet: wallet.services.wallet,
+    orders: checkout.services.fulfilment,
+    contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
+    paymentRequests: paymentRequests.services.paymentRequests,
+  });
+  tradeInBagLater.provide(tradeIn.services.tradeIns);
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,
     inventory: inventory.services.inventory,
@@ -240,7 +251,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -263,6 +274,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...selling.services,
       ...consignment.services,
       ...loans.services,
+      ...tradeIn.services,
       ...ops.services,
     },
   };

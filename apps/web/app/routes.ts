@@ -27,6 +27,7 @@ export default [
     route("consignments", "routes/my-account-consignments.tsx"),
     route("consignments/:id", "routes/my-account-consignment.tsx"),
     route("loan-program", "routes/my-account-loan-program.tsx"),
+    route("trades", "routes/my-account-trades.tsx"),
   ]),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
@@ -50,6 +51,7 @@ export default [
     route("consignments", "routes/ops-consignments.tsx"),
     route("consignments/:id", "routes/ops-consignment.tsx"),
     route("loans", "routes/ops-loans.tsx"),
+    route("trade-ins", "routes/ops-trade-ins.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ import { PayoutErrorCode } from "./payouts.ts";
 import { PaymentRequestErrorCode } from "./payment-request.ts";
 import { ConsignmentErrorCode } from "./consignment.ts";
 import { LoanErrorCode } from "./loans.ts";
+import { TradeInErrorCode } from "./trade-in.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -30,6 +31,7 @@ export const ERROR_CODE_ENUMS = {
   PaymentRequestErrorCode,
   ConsignmentErrorCode,
   LoanErrorCode,
+  TradeInErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

@@ -18,6 +18,7 @@ import * as orderMoney from "./migrations/0016-order-money-and-tax.ts";
 import * as paymentRequests from "./migrations/0017-payment-requests.ts";
 import * as consignments from "./migrations/0018-consignments.ts";
 import * as loans from "./migrations/0019-loans.ts";
+import * as tradeIns from "./migrations/0020-trade-ins.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0017-payment-requests": paymentRequests,
   "0018-consignments": consignments,
   "0019-loans": loans,
+  "0020-trade-ins": tradeIns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,7 @@ import type { PayoutsTables } from "../modules/payouts/payouts.table.ts";
 import type { PaymentRequestsTables } from "../modules/payment-requests/payment-requests.table.ts";
 import type { ConsignmentTables } from "../modules/consignment/consignment.table.ts";
 import type { LoansTables } from "../modules/loans/loans.table.ts";
+import type { TradeInTables } from "../modules/trade-in/trade-in.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -62,4 +63,5 @@ export interface Database
     PaymentRequestsTables,
     ConsignmentTables,
     LoansTables,
+    TradeInTables,
     IdempotencyTables {}

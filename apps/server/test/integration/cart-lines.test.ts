@@ -266,7 +266,9 @@ describe("notes, buyer identity and attributes", () => {
       ],
       VISITOR_CART_VIEWER,
     );
-    expect(attributesOf(attrs.cart)).toMatchObject({ checkout_type: "web", tradesApplied: "1500.00", tradeTaxAdjustment: "0", groupByVisitorId: "v1" });
+    // The trade-in bag is the server's (decision 050): a bag the client writes is dropped, and tradesApplied is the account's bag (none for a visitor).
+    expect(attributesOf(attrs.cart)).toMatchObject({ checkout_type: "web", tradesApplied: "0", tradeTaxAdjustment: "0", groupByVisitorId: "v1" });
+    expect(attributesOf(attrs.cart)._tradeInBags).toBeUndefined();
   });
 
   it("points apply for signed-in shoppers only", async () => {

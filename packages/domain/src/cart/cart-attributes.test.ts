@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountAttribute, computeCartAttributes, mergeAttributes, requestedPoints, tradesAppliedCents } from "./cart-attributes.ts";
+import { amountAttribute, computeCartAttributes, mergeAttributes, requestedPoints, tradesAppliedCents, withTradeInBag } from "./cart-attributes.ts";
 
 const base = {
   cartId: "gid://shopify/Cart/c1-abc",
@@ -73,5 +73,16 @@ describe("cart attributes computed on the server (spec 1 §3, §5)", () => {
       { key: "b", value: "3" },
     ]);
     expect(amountAttribute(0)).toBe("0");
+  });
+  it("the trade-in bag is the server's: tradesApplied is its total, whatever the client wrote", () => {
+    const forged = [{ key: "_tradeInBags", value: JSON.stringify([{ prices: { instant_trade_in: { value: 99999 } } }]) }, { key: "tradesApplied", value: "99999.00" }, { key: "gift", value: "yes" }];
+    const attributes = withTradeInBag(forged, [{ id: "ti_1", title: "Kelly 28", valueCents: 1200_50 }, { id: "ti_2", title: "Birkin 30", valueCents: 300_00 }]);
+    const record = Object.fromEntries(attributes.map((a) => [a.key, a.value]));
+    expect(record.tradesApplied).toBe("1500.50");
+    expect(tradesAppliedCents(JSON.parse(record._tradeInBags!))).toBe(1500_50);
+    expect(record.gift).toBe("yes");
+    const empty = Object.fromEntries(withTradeInBag(forged, []).map((a) => [a.key, a.value]));
+    expect(empty.tradesApplied).toBe("0");
+    expect(empty._tradeInBags).toBeUndefined();
   });
 });

@@ -100,6 +100,26 @@ export function computeCartAttributes(input: {
   return [...kept, ...SERVER_ATTRIBUTE_KEYS.map((key) => ({ key, value: server[key] }))];
 }
 
+/** One trade-in in the shopper's bag, as the server keeps it (decision 050). */
+export interface TradeInBagEntry {
+  id: string;
+  title: string;
+  valueCents: Cents;
+}
+
+/**
+ * The cart's attributes with the shopper's trade-in bag as the server knows it (decision 050): the
+ * private `_tradeInBags` list ({id, title, prices: {instant_trade_in: {value}}}, spec 1 §3) and
+ * tradesApplied, their total (spec 1 §5), whatever the client wrote there; tradeTaxAdjustment stays "0".
+ */
+export function withTradeInBag(attributes: readonly CartAttributeEntry[], bag: readonly TradeInBagEntry[]): CartAttributeEntry[] {
+  const bags = bag.map((entry) => ({ id: entry.id, title: entry.title, prices: { instant_trade_in: { value: entry.valueCents / 100 } } }));
+  const total = tradesAppliedCents(bags);
+  const update: CartAttributeEntry[] = [{ key: "tradesApplied", value: amountAttribute(total) }];
+  const kept = attributes.filter((a) => a.key !== TRADE_IN_BAGS_ATTRIBUTE);
+  return mergeAttributes(kept, bags.length > 0 ? [{ key: TRADE_IN_BAGS_ATTRIBUTE, value: JSON.stringify(bags) }, ...update] : update);
+}
+
 /** Merges an attribute update into the current list: the same key replaces the value, a new key is added. */
 export function mergeAttributes(current: readonly CartAttributeEntry[], update: readonly CartAttributeEntry[]): CartAttributeEntry[] {
   const result = current.map((a) => ({ ...a }));

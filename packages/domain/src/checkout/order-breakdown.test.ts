@@ -118,6 +118,19 @@ describe("the money breakdown", () => {
     expect(b.rows.find((r) => r.key === "sales_tax")).toMatchObject({ cents: 0, note: "No US sales tax: duties and taxes are paid on delivery" });
   });
 
+  it("a trade-in pays like a tender after tax (trade tax adjustment 0), never more than the order", () => {
+    const taxed = { status: "calculated" as const, cents: 88_75, note: null };
+    const b = moneyBreakdown({ ...base, lines: [piece(1000_00)], tax: taxed, tenders: [{ kind: "trade_in", lastCharacters: null, balanceCents: 400_00, reference: "ti_1" }] });
+    expect(b.taxCents).toBe(88_75);
+    expect(b.tradeInCents).toBe(400_00);
+    expect(b.totalCents).toBe(1000_00 + 20_00 + 88_75 - 400_00);
+    expect(b.tenders).toEqual([{ kind: "trade_in", lastCharacters: null, amountCents: 400_00, reference: "ti_1" }]);
+    expect(b.rows.find((r) => r.key === "trade_in")).toEqual({ key: "trade_in", label: "Trade-in", cents: -400_00, note: null });
+    const over = moneyBreakdown({ ...base, lines: [piece(300_00)], tax: taxed, tenders: [{ kind: "trade_in", lastCharacters: null, balanceCents: 5000_00 }] });
+    expect(over.tradeInCents).toBe(300_00 + 20_00 + 88_75);
+    expect(over.totalCents).toBe(0);
+  });
+
   it("negative inputs are treated as zero", () => {
     const b = moneyBreakdown({ ...base, lines: [piece(1000_00, { codeDiscountCents: -5 }), protection(10_00)], tenders: [{ kind: "gift_card", lastCharacters: null, balanceCents: -100 }] });
     expect(b.discountsCents).toBe(0);

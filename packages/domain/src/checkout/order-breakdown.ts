@@ -8,7 +8,7 @@ import type { Cents } from "../money/cents.ts";
  *
  *   subtotal − member savings − discount code − sale − points
  *   + shipping protection + shipping + sales tax            = order total
- *   − gift cards − store credit (each pays what it can)     = total charged to the card
+ *   − trade-ins − gift cards − store credit (each pays what it can) = total charged to the card
  *
  * No amount is ever negative: discounts never take the pieces below zero, points never more than is
  * left of them, and a gift card never pays more than is still due.
@@ -34,11 +34,17 @@ export type BreakdownTax =
   | { status: "not_applicable"; note: string | null }
   | { status: "calculated"; cents: Cents; note: string | null };
 
-/** A gift card or store-credit card applied: what it can pay (its balance, or what an order spent of it). */
+/**
+ * A gift card or store-credit card applied: what it can pay (its balance, or what an order spent of
+ * it). A trade-in's instant value pays like one (decision 050): the tax is on the full price (trade
+ * tax adjustment 0), and it never pays more than is left of the order. `reference` names the
+ * trade-in it came from.
+ */
 export interface BreakdownTender {
-  kind: "gift_card" | "store_credit";
+  kind: "gift_card" | "store_credit" | "trade_in";
   lastCharacters: string | null;
   balanceCents: Cents;
+  reference?: string;
 }
 
 /** Where the breakdown is read: the wording of its pending rows and of its total follows. */
@@ -67,6 +73,7 @@ export const BREAKDOWN_ROW_KEYS = [
   "shipping_protection",
   "shipping",
   "sales_tax",
+  "trade_in",
   "gift_card",
   "store_credit",
   "total",
@@ -96,7 +103,9 @@ export interface MoneyBreakdown {
   /** Everything the order costs, before gift cards and store credit pay their part. */
   orderTotalCents: Cents;
   /** What each tender pays, in input order. */
-  tenders: Array<{ kind: BreakdownTender["kind"]; lastCharacters: string | null; amountCents: Cents }>;
+  tenders: Array<{ kind: BreakdownTender["kind"]; lastCharacters: string | null; amountCents: Cents; reference?: string }>;
+  /** What trade-ins paid (spec 1 §5 tradesApplied, as far as the order goes). */
+  tradeInCents: Cents;
   giftCardsCents: Cents;
   storeCreditCents: Cents;
   /** What the card is charged. */
@@ -115,6 +124,7 @@ export const BREAKDOWN_WORDS = {
   salesTax: "Sales tax",
   giftCard: "Gift card",
   storeCredit: "Store credit",
+  tradeIn: "Trade-in",
   free: "Free",
   calculatedAtCheckout: "Calculated at checkout",
   calculatedNextStep: "Calculated at the next step",
@@ -147,7 +157,7 @@ export function moneyBreakdown(input: BreakdownInput): MoneyBreakdown {
   const tenders = input.tenders.map((t) => {
     const amountCents = Math.min(positive(t.balanceCents), due);
     due -= amountCents;
-    return { kind: t.kind, lastCharacters: t.lastCharacters, amountCents };
+    return { kind: t.kind, lastCharacters: t.lastCharacters, amountCents, ...(t.reference ? { reference: t.reference } : {}) };
   });
   const tenderSum = (kind: BreakdownTender["kind"]) => sum(tenders.filter((t) => t.kind === kind).map((t) => t.amountCents));
 
@@ -169,7 +179,7 @@ export function moneyBreakdown(input: BreakdownInput): MoneyBreakdown {
   else if (input.tax.note) rows.push({ key: "sales_tax", label: BREAKDOWN_WORDS.salesTax, cents: 0, note: input.tax.note });
   for (const tender of tenders) {
     if (tender.amountCents <= 0) continue;
-    const name = tender.kind === "gift_card" ? BREAKDOWN_WORDS.giftCard : BREAKDOWN_WORDS.storeCredit;
+    const name = tender.kind === "gift_card" ? BREAKDOWN_WORDS.giftCard : tender.kind === "trade_in" ? BREAKDOWN_WORDS.tradeIn : BREAKDOWN_WORDS.storeCredit;
     rows.push({ key: tender.kind, label: tender.lastCharacters ? `${name} •••• ${tender.lastCharacters}` : name, cents: -tender.amountCents, note: null });
   }
   rows.push({ key: "total", label: BREAKDOWN_WORDS.total[input.stage], cents: due, note: null });
@@ -186,6 +196,7 @@ export function moneyBreakdown(input: BreakdownInput): MoneyBreakdown {
     taxCents: tax,
     orderTotalCents: orderTotal,
     tenders,
+    tradeInCents: tenderSum("trade_in"),
     giftCardsCents: tenderSum("gift_card"),
     storeCreditCents: tenderSum("store_credit"),
     totalCents: due,

@@ -13,6 +13,8 @@ export interface PlacedOrderEvent {
   payment: { reference: string; brand: string; last4: string; savedPaymentMethodId: string | null } | null;
   /** The buyer's consent to a membership's recurring charge: the words agreed to, and when; null when nothing renews. */
   subscriptionConsent?: { terms: string; at: string } | null;
+  /** The trade-ins the order used and what each paid of it (decision 050); the trade-in module ships them in. */
+  tradeIns?: Array<{ id: string; amountCents: number }>;
 }
 
 /** The payload of `order.paid` when a captured payment made the order paid. */

@@ -30,7 +30,7 @@ export const orderLifecycle = defineLifecycle({
       rule: "Handed to the carrier with a tracking number.",
     },
     deliver: { from: ["shipped"], to: "delivered", actors: ["staff", "system"], capability: "fulfilment", emits: "order.delivered", rule: "The carrier confirmed delivery (or the delivery window passed)." },
-    cancel: { from: ["placed", "paid", "fulfilled"], to: "cancelled", actors: ["staff", "customer"], capability: "fulfilment", emits: "order.cancelled", rule: "Cancelled before shipment; the payment is voided or refunded and the pieces go back on sale." },
+    cancel: { from: ["placed", "paid", "fulfilled"], to: "cancelled", actors: ["staff", "customer", "system"], capability: "fulfilment", emits: "order.cancelled", rule: "Cancelled before shipment; the payment is voided or refunded and the pieces go back on sale (the system cancels a purchase whose trade-in never arrived, decision 050)." },
   },
 });
 export type OrderEvent = keyof typeof orderLifecycle.events;

@@ -61,6 +61,7 @@ export function buildCartView(input: {
   discount: { applied: AppliedDiscount | null; codes: CartDiscountCode[] };
   giftCards: readonly GiftCardSummary[];
   checkoutUrl: string;
+  tradeIns?: CartView["tradeIns"];
 }): CartView {
   const { cart, discount } = input;
   const productLines = input.lines.filter((l) => l.resolved.kind === "product");
@@ -126,5 +127,6 @@ export function buildCartView(input: {
       isStoreCredit: c.ownerUserId !== null,
     })),
     completedOrderId: cart.completedOrderId,
+    tradeIns: input.tradeIns ?? [],
   };
 }

@@ -118,6 +118,8 @@ export interface CartView {
   appliedGiftCards: CartAppliedGiftCard[];
   /** The order placed from this cart, once checkout completed; a completed cart takes no more changes. */
   completedOrderId: string | null;
+  /** The signed-in shopper's trade-in bag (decision 050): what checkout applies to the order, in this order. */
+  tradeIns: Array<{ id: string; title: string; valueCents: number }>;
 }
 
 /** Shopify's CartUserError: field is the input path (["lines", "0", "merchandiseId"]). */

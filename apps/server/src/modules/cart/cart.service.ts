@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { computeCartAttributes, mergeAttributes } from "@maison/domain/cart/cart-attributes";
+import { computeCartAttributes, mergeAttributes, withTradeInBag, type TradeInBagEntry } from "@maison/domain/cart/cart-attributes";
 import { attributeProblems, CART_LINE_MESSAGES, MAX_CART_TEXT_LENGTH } from "@maison/domain/cart/cart-lines";
 import { discountErrorMessage, evaluateDiscountCode, normalizeDiscountCode, notWithSaleMessage, saleOutweighsCode } from "@maison/domain/cart/discount-code";
 import { GIFT_CARD_MESSAGES, isGiftForYouBlocked, planGiftCardCodes } from "@maison/domain/cart/gift-card-codes";
@@ -39,6 +39,11 @@ import type {
 /** Where the cart finds the sale running now (its tiers are automatic order discounts, decision 029). */
 export interface AutomaticDiscountSource {
   runningSale(now: Date, tx?: Tx): Promise<Sale | null>;
+}
+
+/** The shopper's trade-ins the cart applies (decision 050): accepted ones not yet used by a purchase. */
+export interface TradeInBagSource {
+  bagOf(userId: string, tx?: Tx): Promise<TradeInBagEntry[]>;
 }
 
 export interface CartServiceOptions {
@@ -88,6 +93,7 @@ export class CartService implements CartPort {
     private readonly wallet: WalletPort,
     private readonly options: CartServiceOptions,
     private readonly automaticDiscounts: AutomaticDiscountSource | null = null,
+    private readonly tradeIns: { get(): TradeInBagSource } | null = null,
   ) {
     this.discounts = new DiscountRedemptionService(clock);
   }
@@ -281,7 +287,10 @@ export class CartService implements CartPort {
     const rules = await findDiscountCodes(db, cart.discountCodes);
     const discount = evaluateCartDiscounts(cart.discountCodes, rules, priced, this.clock.now(), await this.runningSale(tx));
     const giftCards = await this.giftCardsOf(cart.giftCardIds, tx);
-    return buildCartView({ cart, lines: priced, discount, giftCards, checkoutUrl: this.checkoutUrlOf(cart.id) });
+    // The bag changes outside the cart (a trade-in accepted, used, revised): read on every view, never stored.
+    const bag = this.tradeIns && cart.userId && cart.completedOrderId === null ? await this.tradeIns.get().bagOf(cart.userId, tx) : [];
+    const withBag = { ...cart, attributes: withTradeInBag(cart.attributes, bag) };
+    return buildCartView({ cart: withBag, lines: priced, discount, giftCards, checkoutUrl: this.checkoutUrlOf(cart.id), tradeIns: bag });
   }
 
   private async runningSale(tx?: Tx): Promise<Sale | null> {

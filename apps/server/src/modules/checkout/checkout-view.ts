@@ -113,6 +113,11 @@ function discountsByLine(cart: CartView): { byLine: Map<string, LineDiscounts>; 
   return { byLine, saleTitle };
 }
 
+/** What the applied gift cards and store credit pay, in the cart's order (the trade-ins' tenders come first). */
+export function cardTenders(totals: MoneyBreakdown): MoneyBreakdown["tenders"] {
+  return totals.tenders.filter((t) => t.kind !== "trade_in");
+}
+
 /** The tax row before, without and with the provider's answer. */
 function taxOf(requiresShipping: boolean, address: AddressFields | null, quote: TaxQuote | null): BreakdownTax {
   if (!requiresShipping) return { status: "not_applicable", note: null };
@@ -174,7 +179,10 @@ export function checkoutDraft(
   const chosen = quote.options.find((option) => option.handle === row?.shipping_method) ?? null;
   const shippingCents = requiresShipping ? (chosen ? chosen.priceCents : null) : 0;
   const lines: BreakdownLine[] = cart.lines.map((l) => ({ kind: l.kind, priceCents: l.merchandise.priceCents, quantity: l.quantity, ...byLine.get(l.id)! }));
-  const tenders = cart.appliedGiftCards.map((card) => ({ kind: card.isStoreCredit ? ("store_credit" as const) : ("gift_card" as const), lastCharacters: card.lastCharacters, balanceCents: card.balanceCents }));
+  // The trade-in bag pays first (decision 050), then the cards: each never more than is left.
+  const tradeIns = cart.tradeIns.map((t) => ({ kind: "trade_in" as const, lastCharacters: null, balanceCents: t.valueCents, reference: t.id }));
+  const cards = cart.appliedGiftCards.map((card) => ({ kind: card.isStoreCredit ? ("store_credit" as const) : ("gift_card" as const), lastCharacters: card.lastCharacters, balanceCents: card.balanceCents }));
+  const tenders = [...tradeIns, ...cards];
   const breakdown = (taxState: BreakdownTax) =>
     moneyBreakdown({ stage: "checkout", lines, discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code), saleTitle, pointsCents, shippingCents, requiresShipping, tax: taxState, tenders });
   const untaxed = breakdown({ status: "pending" });
@@ -212,7 +220,7 @@ export function checkoutDraft(
     email,
     lines: cart.lines.map(toLine),
     discount_codes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
-    gift_cards: cart.appliedGiftCards.map((card, i) => ({ last_characters: card.lastCharacters, amount_cents: totals.tenders[i]?.amountCents ?? 0 })),
+    gift_cards: cart.appliedGiftCards.map((card, i) => ({ last_characters: card.lastCharacters, amount_cents: cardTenders(totals)[i]?.amountCents ?? 0 })),
     requires_shipping: requiresShipping,
     shipping_address: address && { ...address, address: address.address1, state: address.province, zipcode: address.zip },
     shipping_address_id: row?.shipping_address_id ?? null,

@@ -5,11 +5,13 @@ import { planOfVariant } from "@maison/domain/membership/plans";
 import { moneyBreakdown, type BreakdownLine, type BreakdownLineKind, type BreakdownTax, type BreakdownTender, type MoneyBreakdown } from "@maison/domain/checkout/order-breakdown";
 import type { OrderLineRow, OrderRow } from "./order.repository.ts";
 
-/** What one gift card or store credit paid of an order, as `orders.tenders` keeps it. */
+/** What one gift card, store credit or trade-in paid of an order, as `orders.tenders` keeps it. */
 export interface StoredTender {
-  kind: "gift_card" | "store_credit";
+  kind: "gift_card" | "store_credit" | "trade_in";
   last_characters: string | null;
   amount_cents: number;
+  /** The trade-in a `trade_in` tender came from (decision 050). */
+  reference?: string;
 }
 
 const LINE_KINDS: readonly BreakdownLineKind[] = ["product", "membership", "shipping_protection", "zero_cost"];

@@ -21,7 +21,7 @@ import type { AuthorizeResult, PaymentGateway, PaymentSource } from "../../platf
 import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.ts";
 import { checkoutErrors } from "./checkout-errors.ts";
-import type { CheckoutBuyer, CheckoutDraft } from "./checkout-view.ts";
+import { cardTenders, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
 import { ensureCheckout, markCheckoutCompleted } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
@@ -125,7 +125,7 @@ export class OrderPlacementService {
       const expiresAt = await this.holdItems(tx, attempt);
       const reference = `order of cart ${input.token}`;
       for (const [i, card] of cart.appliedGiftCards.entries()) {
-        const amount = draft.totals.tenders[i]?.amountCents ?? 0;
+        const amount = cardTenders(draft.totals)[i]?.amountCents ?? 0;
         if (amount > 0) attempt.walletHolds.push(await this.holdWallet(() => this.deps.wallet.hold(tx, card.id, amount, `${key}:${card.id}`, reference), "gift_cards"));
       }
       const points = Math.ceil(draft.totals.pointsCents / POINT_VALUE_CENTS);
@@ -322,7 +322,7 @@ export class OrderPlacementService {
       tax_calculation_id: draft.tax?.calculationId ?? null,
       tax_transaction_id: null,
       tax_refunded_cents: 0,
-      tenders: JSON.stringify(draft.totals.tenders.filter((t) => t.amountCents > 0).map((t): StoredTender => ({ kind: t.kind, last_characters: t.lastCharacters, amount_cents: t.amountCents }))),
+      tenders: JSON.stringify(draft.totals.tenders.filter((t) => t.amountCents > 0).map((t): StoredTender => ({ kind: t.kind, last_characters: t.lastCharacters, amount_cents: t.amountCents, ...(t.reference ? { reference: t.reference } : {}) }))),
       subscription_terms: draft.subscriptionTerms,
     };
     const lines: OrderLineRow[] = draft.state.lines.map((line, position) => ({
@@ -344,7 +344,7 @@ export class OrderPlacementService {
     await insertOrder(tx.db, order, lines);
     const payment = attempt.payment ? { reference: attempt.payment.reference, brand: attempt.payment.brand, last4: attempt.payment.last4, savedPaymentMethodId: attempt.payment.savedPaymentMethodId ?? null } : null;
     const consent = draft.subscriptionTerms ? { terms: draft.subscriptionTerms, at: nowIso } : null;
-    const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment, subscriptionConsent: consent };
+    const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment, subscriptionConsent: consent, tradeIns: tradeInsPaid(draft) };
     await this.deps.transitions.created(tx, orderLifecycle, id, order.state as "placed" | "paid", attempt.actor, { emits: "order.placed", data: { ...placed } });
     await ensureCheckout(tx.db, attempt.token, nowIso);
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
@@ -396,6 +396,11 @@ export class OrderPlacementService {
 }
 
 /** The tax a line (or `shipping`) carries in the draft's tax answer. */
+/** The trade-ins the order used and what each paid (decision 050): the trade-in module ships them in with the order. */
+function tradeInsPaid(draft: CheckoutDraft): Array<{ id: string; amountCents: number }> {
+  return draft.totals.tenders.filter((t) => t.kind === "trade_in" && t.reference && t.amountCents > 0).map((t) => ({ id: t.reference!, amountCents: t.amountCents }));
+}
+
 function taxOfLine(draft: CheckoutDraft, reference: string): number {
   return draft.tax?.lines.find((l) => l.reference === reference)?.taxCents ?? 0;
 }

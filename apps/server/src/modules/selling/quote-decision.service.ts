@@ -66,7 +66,7 @@ export class QuoteDecisionService {
         context: { expiresAt: item.expires_at, now },
         expectFrom: item.state,
         set: { offer_kind: kind, accepted_amount_cents: offer?.amount_cents ?? null },
-        data: { offer_kind: kind, amount_cents: offer?.amount_cents ?? null, submission_id: item.submission_id },
+        data: { offer_kind: kind, amount_cents: offer?.amount_cents ?? null, submission_id: item.submission_id, user_id: item.user_id, title: item.title, designer: item.designer, trade_in_ticket: usual === "trade_in" },
       });
     }
   }

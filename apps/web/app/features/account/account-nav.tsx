@@ -7,6 +7,7 @@ import { MEMBERSHIP_PAGES } from "../membership/membership-paths.ts";
 import { SELLING_PAGES } from "../selling/selling-paths.ts";
 import { CONSIGNMENT_PAGES } from "../consignment/consignment-paths.ts";
 import { LOAN_PAGES } from "../loans/loans-paths.ts";
+import { TRADE_IN_PAGES } from "../trade-in/trade-in-paths.ts";
 
 /**
  * The tabs; `nested` marks a tab whose pages below it are still that tab (a submission's
@@ -15,6 +16,7 @@ import { LOAN_PAGES } from "../loans/loans-paths.ts";
 const TABS: ReadonlyArray<{ label: string; href: string; nested?: boolean }> = [
   { label: "Submissions", href: SELLING_PAGES.submissions, nested: true },
   { label: "Consignments", href: CONSIGNMENT_PAGES.account, nested: true },
+  { label: "Trade-ins", href: TRADE_IN_PAGES.trades },
   { label: "Profile", href: IDENTITY_PAGES.profile },
   { label: "Favorites", href: FAVORITES_PAGE },
   { label: "Saved Searches", href: SAVED_SEARCHES_PAGE },

@@ -55,4 +55,13 @@ describe("the cart's breakdown", () => {
       ["Estimated total", 50_00, null],
     ]);
   });
+  it("the trade-in bag's tradesApplied comes off after tax as a Trade-in row, never more than the order", () => {
+    const piece = testLine({ id: "a", merchandiseId: "gid://shopify/ProductVariant/1", priceCents: 1000_00, totalCents: 1000_00 });
+    const cart = (value: string) => testCart({ id: "gid://shopify/Cart/c3", lines: [piece, protection], attributes: [{ key: "tradesApplied", value }] });
+    const breakdown = cartBreakdown(cart("400.00"), { signedIn: true, walletCodes: [] });
+    expect(breakdown.rows.find((r) => r.key === "trade_in")).toMatchObject({ label: "Trade-in", cents: -400_00 });
+    expect(breakdown.totalCents).toBe(1000_00 + 20_00 - 400_00);
+    expect(cartBreakdown(cart("5000.00"), { signedIn: true, walletCodes: [] }).totalCents).toBe(0);
+    expect(cartBreakdown(cart("400.00"), { signedIn: false, walletCodes: [] }).tradeInCents).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { requestedPoints } from "@maison/domain/cart/cart-attributes";
+import { dollarsToCents } from "@maison/domain/money/cents";
 import { giftCardLastCharacters } from "@maison/domain/cart/gift-card-codes";
 import { moneyBreakdown, type BreakdownLine, type MoneyBreakdown } from "@maison/domain/checkout/order-breakdown";
 import { pointsValueCents } from "@maison/domain/wallet/wallet-profile";
@@ -26,6 +27,8 @@ export function cartBreakdown(cart: Cart, viewer: { signedIn: boolean; walletCod
   const points = requestedPoints(cart.attributes, viewer.signedIn);
   const wallet = new Set(viewer.walletCodes.map((code) => giftCardLastCharacters(code)));
   const requiresShipping = lines.some((line) => line.kind === "product");
+  const traded = Number(cart.attributes.find((a) => a.key === "tradesApplied")?.value ?? "0");
+  const tradesApplied = viewer.signedIn && Number.isFinite(traded) && traded > 0 ? dollarsToCents(traded) : 0;
   return moneyBreakdown({
     stage: "cart",
     lines,
@@ -35,10 +38,14 @@ export function cartBreakdown(cart: Cart, viewer: { signedIn: boolean; walletCod
     shippingCents: null,
     requiresShipping,
     tax: requiresShipping ? { status: "pending" } : { status: "not_applicable", note: null },
-    tenders: cart.giftCards.map((card) => ({
-      kind: wallet.has(card.lastCharacters.toUpperCase()) ? "store_credit" : "gift_card",
-      lastCharacters: card.lastCharacters,
-      balanceCents: card.amountUsedCents,
-    })),
+    // The trade-in bag (decision 050): the server's tradesApplied, paid first like at checkout.
+    tenders: [
+      ...(tradesApplied > 0 ? [{ kind: "trade_in" as const, lastCharacters: null, balanceCents: tradesApplied }] : []),
+      ...cart.giftCards.map((card) => ({
+        kind: wallet.has(card.lastCharacters.toUpperCase()) ? ("store_credit" as const) : ("gift_card" as const),
+        lastCharacters: card.lastCharacters,
+        balanceCents: card.amountUsedCents,
+      })),
+    ],
   });
 }

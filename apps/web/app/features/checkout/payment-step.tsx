@@ -53,7 +53,11 @@ export function PaymentStep({ checkout, errors, attemptKey, typedName, testMode,
           <CardFields errors={step.fields} onProblem={step.setField} typedName={typedName} />
         </fieldset>
       ) : (
-        <p className="checkout-step-lede">Your gift cards and store credit cover this order: no card is needed.</p>
+        <p className="checkout-step-lede">
+          {checkout.totals.breakdown.some((row) => row.key === "trade_in")
+            ? "Your trade-in, gift cards and store credit cover this order: no card is needed."
+            : "Your gift cards and store credit cover this order: no card is needed."}
+        </p>
       )}
 
       <div className="checkout-review" aria-labelledby="checkout-review-title">

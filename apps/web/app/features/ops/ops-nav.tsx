@@ -11,6 +11,7 @@ const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly
   { label: "Orders", href: OPS_PAGES.orders, capabilities: ["fulfilment"] },
   { label: "Consignments", href: OPS_PAGES.consignments, capabilities: ["listing", "returns", "payouts", "receiving"] },
   { label: "Loans", href: OPS_PAGES.loans, capabilities: ["receiving", "authentication", "payouts", "listing"] },
+  { label: "Trade-ins", href: OPS_PAGES.tradeIns, capabilities: ["pricing", "receiving"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */

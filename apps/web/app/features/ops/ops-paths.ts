@@ -11,4 +11,5 @@ export const OPS_PAGES = {
   submission: (id: string) => `/ops/submissions/${encodeURIComponent(id)}`,
   consignments: "/ops/consignments",
   loans: "/ops/loans",
+  tradeIns: "/ops/trade-ins",
 } as const;

@@ -13,6 +13,7 @@ import { ShippingSummary, WhatHappensNext } from "./shipping-summary.tsx";
 import { orderDetailsPage, SELLING_PAGES } from "./selling-paths.ts";
 import { formatDollars } from "./selling-format.ts";
 import { SubmissionItemView } from "./submission-item-view.tsx";
+import { TRADE_IN_PAGES } from "../trade-in/trade-in-paths.ts";
 
 const THANK_YOU_TITLES: Record<ThankYouPanel, string> = {
   shipping: "Your offer is accepted",
@@ -68,6 +69,13 @@ export function ThankYouStep({ view, actionData, payoutAnswer }: { view: ThankYo
           </p>
         ) : null}
       </div>
+      {ticket.trade_in && accepted.some((item) => item.offer_kind === "trade_in") ? (
+        <p className="sell-actions">
+          <Link to={TRADE_IN_PAGES.trades} className="button button-primary">
+            Use my trade-in toward a purchase
+          </Link>
+        </p>
+      ) : null}
       {panel === "photos" ? <FormMessage tone="success">{SELLING_MESSAGES.imageSubmission}</FormMessage> : null}
       {panel === "quote" ? <FormMessage tone="success">{SELLING_MESSAGES.quoteByEmail}</FormMessage> : null}
       {many ? (
