@@ -127,11 +127,15 @@ async function checkOut(page: Page, drawer: Locator, name: string | null): Promi
   await visible(page.getByRole("heading", { level: 1, name: /Thank you/ }));
 }
 
-/** Staff check the traded piece in at the seller desk. */
+/** Staff check the traded piece in at the seller desk and authenticate it, for the trade-in desk to inspect. */
 async function checkIn(page: Page, itemId: string): Promise<void> {
   await page.goto(`${server.url}/ops/submissions/${itemId}`);
   await page.getByRole("button", { name: "Mark received" }).click();
   await visible(page.getByRole("status").filter({ hasText: /The piece is received/ }));
+  await page.getByRole("button", { name: "Mark authenticated" }).click();
+  await visible(page.getByRole("status").filter({ hasText: /The piece is authenticated/ }));
+  // Its value was the order's: the seller desk does not offer to pay it.
+  expect(await page.getByRole("button", { name: /^Pay / }).count()).toBe(0);
 }
 
 describe("trade-in toward a purchase", () => {

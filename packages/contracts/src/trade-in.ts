@@ -16,6 +16,8 @@ export const TradeInErrorCode = z.enum([
   "trade_in_not_payable",
   /** The order waits for the piece traded toward it: it cannot be packed before the piece arrives (409). */
   "trade_in_not_arrived",
+  /** The traded piece is not authenticated yet: it cannot be credited or revised before (409). */
+  "trade_in_not_authenticated",
 ]);
 export type TradeInErrorCode = z.infer<typeof TradeInErrorCode>;
 

@@ -101,6 +101,12 @@ async function placedWithTradeIn(s: Seller, priceCents = 15000_00): Promise<{ tr
 
 const detail = async (s: Seller, id: string) => (await call("GET", mine(`${id}/`), s.headers)).json() as TradeIn;
 const receive = (itemId: string) => call("POST", `/api/ops/submissions/${itemId}/receive/`, receiver);
+const authenticate = (itemId: string) => call("POST", `/api/ops/submissions/${itemId}/authenticate/`, receiver);
+/** The seller desk receives the traded piece and authenticates it: the trade-in desk may then credit or revise it. */
+async function checkIn(itemId: string): Promise<void> {
+  expect((await receive(itemId)).statusCode).toBe(200);
+  expect((await authenticate(itemId)).statusCode).toBe(200);
+}
 const ops = (id: string, move: string, headers: Headers, payload?: unknown) => call("POST", `/api/ops/trade-ins/${id}/${move}/`, headers, payload);
 
 beforeAll(async () => {
@@ -108,7 +114,7 @@ beforeAll(async () => {
   await seedDemoValuation(t.context.db, t.clock.now());
   await insertCollections(t.context.db.kysely);
   staff = (await signedInStaff(t, ["pricing"], "Iris")).headers;
-  receiver = (await signedInStaff(t, ["receiving"], "Paul")).headers;
+  receiver = (await signedInStaff(t, ["receiving", "authentication"], "Paul")).headers;
   packer = (await signedInStaff(t, ["fulfilment"], "Lea")).headers;
 });
 afterAll(async () => t.close());
@@ -183,7 +189,7 @@ describe("the trade-in bag", () => {
     const applied = (await detail(s, trade.id)).applied_cents;
     expect(applied).toBeGreaterThan(100_00);
     expect(applied).toBeLessThan(trade.amount_cents);
-    expect((await receive(trade.order_item_id)).statusCode).toBe(200);
+    await checkIn(trade.order_item_id);
     const credited = await ops(trade.id, "credit", staff);
     expect(credited.statusCode, credited.body).toBe(200);
     expect((await detail(s, trade.id)).store_credit_cents).toBe(trade.amount_cents - applied);
@@ -225,11 +231,26 @@ describe("inspection in the console", () => {
     expect((await ops(trade.id, "credit", staff)).statusCode).toBe(409);
     expect((await receive(trade.order_item_id)).statusCode).toBe(200);
     expect((await detail(s, trade.id)).status).toBe("inspected");
+    // Inspection credits only an authenticated piece.
+    const early = await ops(trade.id, "credit", staff);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe("trade_in_not_authenticated");
+    expect((await authenticate(trade.order_item_id)).statusCode).toBe(200);
     expect((await ops(trade.id, "credit", receiver)).statusCode).toBe(403);
     expect((await ops(trade.id, "credit", s.headers)).statusCode).toBe(403);
     const credited = await ops(trade.id, "credit", staff);
     expect(credited.json()).toMatchObject({ status: "success", status_label: "Credited" });
     expect((await ops(trade.id, "credit", staff)).statusCode).toBe(409);
+    // Its value was the order's: the seller desk settles the item without paying again, and the piece is Maison's.
+    const item = await t.context.db.kysely.selectFrom("submission_items").select(["state", "product_id"]).where("id", "=", trade.order_item_id).executeTakeFirstOrThrow();
+    expect(item.state).toBe("paid");
+    const piece = await t.context.db.kysely.selectFrom("piece_provenance").select(["owner_party", "owner_user_id", "cost_basis_cents"]).where("product_id", "=", item.product_id!).executeTakeFirstOrThrow();
+    expect(piece).toMatchObject({ owner_party: "maison", owner_user_id: null, cost_basis_cents: trade.amount_cents });
+    const payer = (await signedInStaff(t, ["payouts"], "Nora")).headers;
+    const again = await call("POST", `/api/ops/submissions/${trade.order_item_id}/pay/`, payer, { method: "site_credit" });
+    expect(again.statusCode).toBe(409);
+    const storeCredit = await t.context.db.kysely.selectFrom("wallet_accounts").select("posted_balance").where("owner_user_id", "=", s.id).where("kind", "=", "store_credit").executeTakeFirst();
+    expect(Number(storeCredit?.posted_balance ?? 0)).toBe((await detail(s, trade.id)).store_credit_cents);
     const subjects = (await emailsTo(t, s.email)).map((m) => m.subject ?? "");
     expect(subjects.some((x) => x.startsWith("Send us your"))).toBe(true);
     expect(subjects.some((x) => x.startsWith("We received your"))).toBe(true);
@@ -239,7 +260,7 @@ describe("inspection in the console", () => {
   it("revises to a lower amount only, naming the field of bad input", async () => {
     const s = await seller();
     const { trade } = await placedWithTradeIn(s);
-    await receive(trade.order_item_id);
+    await checkIn(trade.order_item_id);
     const negative = await ops(trade.id, "revise", staff, { amount_cents: -5, reason: "Scuffed corners" });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().field).toBe("amount_cents");
@@ -257,7 +278,7 @@ describe("inspection in the console", () => {
 describe("the seller's answer to a revised offer", () => {
   async function revisedBy(s: Seller, cut: number) {
     const placed = await placedWithTradeIn(s);
-    await receive(placed.trade.order_item_id);
+    await checkIn(placed.trade.order_item_id);
     await ops(placed.trade.id, "revise", staff, { amount_cents: placed.trade.amount_cents - cut, reason: "Corner wear" });
     return placed;
   }

@@ -156,6 +156,13 @@ export const submissionItemLifecycle = defineLifecycle({
       emits: "submission_item.paid",
       rule: "The seller was paid the accepted offer (store credit, or cash to their payout profile); the piece is Maison's.",
     },
+    settle_trade_in: {
+      from: ["authenticated"],
+      to: "paid",
+      actors: ["system"],
+      emits: "submission_item.settled_by_trade_in",
+      rule: "The piece was traded toward a purchase and its trade-in credited (decision 050): its value was the order's, so nothing more is paid; the piece is Maison's.",
+    },
     consign: {
       from: ["authenticated"],
       to: "consigned",

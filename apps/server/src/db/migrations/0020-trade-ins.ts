@@ -25,6 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("payment_request_id", "text")
     .addColumn("store_credit_cents", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("revision_reason", "text")
+    .addColumn("authenticated_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();

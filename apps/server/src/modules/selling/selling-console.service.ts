@@ -4,7 +4,7 @@ import { PayoutErrorCode } from "@maison/contracts/payouts";
 import { LifecycleErrorCode } from "@maison/contracts/lifecycle";
 import type { PieceInput } from "@maison/contracts/ops-pieces";
 import type { Appraisal } from "@maison/contracts/valuation";
-import { hasCapability, type Actor } from "@maison/domain/actor/actor";
+import { hasCapability, systemActor, type Actor } from "@maison/domain/actor/actor";
 import { imagePath } from "@maison/domain/catalog/image-size";
 import { eventsFrom } from "@maison/domain/lifecycle/define-lifecycle";
 import { QUOTE_VALID_MS, submissionItemLifecycle, type SubmissionItemEvent } from "@maison/domain/selling/submission-item-lifecycle";
@@ -135,8 +135,8 @@ export class SellingConsoleService {
       product_id: item.product_id,
       reason: item.reason,
       payout_profile: cashProfile ? { id: cashProfile.id, provider_type: cashProfile.provider_type, label: profileLabel(cashProfile) } : null,
-      // A consigned piece is paid by its sale (decision 046), never bought from Submissions.
-      actions: OPS_SUBMISSION_ACTIONS.filter((action) => allowed.has(ACTION_EVENTS[action]) && !(action === "pay" && item.offer_kind === "consignment")),
+      // A consigned piece is paid by its sale (decision 046), a piece traded toward a purchase by its trade-in's credit (decision 050): never from Submissions.
+      actions: OPS_SUBMISSION_ACTIONS.filter((action) => allowed.has(ACTION_EVENTS[action]) && !(action === "pay" && paidElsewhere(item, ticket.trade_in))),
       timeline: trail.map(timelineEntryOf),
     };
   }
@@ -216,8 +216,9 @@ export class SellingConsoleService {
    */
   async pay(id: string, input: OpsPayInput, actor: Actor): Promise<void> {
     if (!hasCapability(actor, "payouts")) throw new DomainError("forbidden", LifecycleErrorCode.enum.missing_capability, "This needs the payouts permission.");
-    const { item } = await this.load(id);
+    const { item, submission } = await this.load(id);
     if (item.offer_kind === "consignment") throw new DomainError("conflict", LifecycleErrorCode.enum.transition_refused, "This piece is consigned: its seller is paid when it sells, from Consignments.");
+    if (paidElsewhere(item, submission.trade_in === 1)) throw new DomainError("conflict", LifecycleErrorCode.enum.transition_refused, "This piece was traded toward a purchase: it is settled when its trade-in is credited, from Trade-ins.");
     if (item.state !== "authenticated") throw new DomainError("conflict", LifecycleErrorCode.enum.illegal_transition, `This submission item cannot be paid while it is ${item.state.replaceAll("_", " ")}.`);
     const amount = item.accepted_amount_cents ?? 0;
     const paid = async (tx: Tx, data: Record<string, unknown>) => {
@@ -236,6 +237,21 @@ export class SellingConsoleService {
     await this.deps.payouts.pay({ userId: item.user_id, profile, amountCents: amount, reference: `submission_item:${id}`, idempotencyKey: `submission-pay:${id}:${profile.id}` }, actor, (tx, payout) =>
       paid(tx, { method: "payout", payout_id: payout.id }),
     );
+  }
+
+  /**
+   * A piece traded toward a purchase whose trade-in was credited (`trade_in.credited`, in its
+   * transaction): the item is settled without a payment (its value was the order's) and the piece
+   * becomes Maison's at the credited amount. The trade-in desk credits only authenticated pieces.
+   */
+  async settleTradeIn(tx: Tx, itemId: string, creditedCents: number): Promise<void> {
+    const item = await this.lockedItem(tx, itemId);
+    if (item.state !== "authenticated") throw new Error(`Trade-in credited for submission item ${itemId} in state ${item.state}`);
+    await this.deps.transitions.apply(tx, SUBMISSION_ITEM_BINDING, itemId, "settle_trade_in", systemActor("trade_in.credited"), {
+      expectFrom: "authenticated",
+      data: { amount_cents: creditedCents, product_id: item.product_id, submission_id: item.submission_id },
+    });
+    if (item.product_id) await this.deps.inventory.takeOwnership(tx, item.product_id, creditedCents);
   }
 
   /** The seller's consigned piece was reviewed for sale (decision 046): the item is handed to consignment, in the caller's transaction. */
@@ -300,4 +316,9 @@ function pieceInputOf(item: SubmissionItemRow): PieceInput {
     photos: [],
     cost_basis_cents: item.accepted_amount_cents,
   };
+}
+
+/** Whether the seller of this item is paid by another desk: consignment by its sale, a trade-in toward a purchase by its credit. */
+function paidElsewhere(item: SubmissionItemRow, tradeInTicket: boolean): boolean {
+  return item.offer_kind === "consignment" || (tradeInTicket && item.offer_kind === "trade_in");
 }

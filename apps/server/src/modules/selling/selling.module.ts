@@ -78,7 +78,19 @@ export function createSellingModule(platform: Platform, deps: SellingModuleDeps)
         if (await deleteUnattachedSellerPhoto(db.kysely, key)) await photos.discard(key);
       },
     },
-    subscriptions: Object.keys(SELLER_EMAILS).map((event) => ({ event, subscriber: SELLER_EMAILS_SUBSCRIBER, mode: "once" as const, handler: emails.handle })),
+    subscriptions: [
+      ...Object.keys(SELLER_EMAILS).map((event) => ({ event, subscriber: SELLER_EMAILS_SUBSCRIBER, mode: "once" as const, handler: emails.handle })),
+      // A piece traded toward a purchase is settled by its trade-in's credit (decision 050).
+      {
+        event: "trade_in.credited",
+        subscriber: "selling.settle-trade-in",
+        mode: "in-transaction" as const,
+        handler: async (tx, event) => {
+          const p = event.payload as { item_id: string; credited_cents: number };
+          await sellingConsole.settleTradeIn(tx, p.item_id, p.credited_cents);
+        },
+      },
+    ],
     queues: sellingQueues(db),
   };
 }

@@ -66,7 +66,8 @@ export class TradeInConsoleService {
     return inTransaction(this.db, async (tx) => {
       const row = await findTradeIn(tx.db, id);
       if (!row) throw tradeInErrors.notFound();
-      await this.transitions.apply(tx, TRADE_IN_BINDING, id, "credit", actor, { expectFrom: "inspected", data: { amount_cents: row.amount_cents, applied_cents: row.applied_cents } });
+      if (row.state === "inspected" && !row.authenticated_at) throw tradeInErrors.notAuthenticated();
+      await this.transitions.apply(tx, TRADE_IN_BINDING, id, "credit", actor, { expectFrom: "inspected", data: { amount_cents: row.amount_cents, applied_cents: row.applied_cents, item_id: row.item_id, credited_cents: row.amount_cents } });
       const credit = await creditRemainder(this.wallet, tx, row, row.amount_cents);
       if (credit > 0) await tx.db.updateTable("trade_ins").set({ store_credit_cents: credit }).where("id", "=", id).execute();
       return this.toOps(tx, (await findTradeIn(tx.db, id))!);
@@ -78,6 +79,7 @@ export class TradeInConsoleService {
     return inTransaction(this.db, async (tx) => {
       const row = await findTradeIn(tx.db, id);
       if (!row) throw tradeInErrors.notFound();
+      if (row.state === "inspected" && !row.authenticated_at) throw tradeInErrors.notAuthenticated();
       await this.transitions.apply(tx, TRADE_IN_BINDING, id, "revise", actor, {
         expectFrom: "inspected",
         context: { amountCents: row.amount_cents, revisedCents: input.amount_cents },

@@ -10,5 +10,7 @@ export const tradeInErrors = {
       TradeInErrorCode.enum.trade_in_not_arrived,
       `This order waits for the piece traded toward it${arriveBy ? ` (due by ${arriveBy.slice(0, 10)})` : ""}: pack it once the piece is checked in.`,
     ),
+  notAuthenticated: () =>
+    new DomainError("conflict", TradeInErrorCode.enum.trade_in_not_authenticated, "Authenticate the piece at the seller desk before crediting or revising its trade-in."),
   notPayable: () => new DomainError("conflict", TradeInErrorCode.enum.trade_in_not_payable, "Nothing is due on this trade-in now.", "so_id"),
 };

@@ -108,6 +108,13 @@ export class TradeInSubscribers {
     await this.deps.transitions.apply(tx, TRADE_IN_BINDING, row.id, "receive", systemActor("submission_item.received"), { expectFrom: row.state, set: { arrive_by: null }, data: { item_id: row.item_id, order_id: row.order_id } });
   };
 
+  /** The seller desk authenticated the traded piece: the trade-in desk may now credit or revise it. */
+  readonly onItemAuthenticated = async (tx: Tx, event: DomainEvent): Promise<void> => {
+    const row = await findTradeInOfItem(tx.db, (event.payload as { subjectId: string }).subjectId);
+    if (!row) return;
+    await tx.db.updateTable("trade_ins").set({ authenticated_at: event.occurredAt }).where("id", "=", row.id).execute();
+  };
+
   readonly onPaymentPaid = async (tx: Tx, event: DomainEvent): Promise<void> => {
     const p = event.payload as { id: string; purpose: string; reference: string; amountCents: number };
     if (p.purpose !== TRADE_IN_PAYMENT_PURPOSE) return;
@@ -117,7 +124,7 @@ export class TradeInSubscribers {
     await this.deps.transitions.apply(tx, TRADE_IN_BINDING, row.id, accepted ? "settle_accepted" : "settle_declined", systemActor("payment_request.paid"), {
       expectFrom: "awaiting_payment",
       set: { due_cents: 0 },
-      data: { payment_request_id: p.id, amount_cents: p.amountCents },
+      data: { payment_request_id: p.id, amount_cents: p.amountCents, item_id: row.item_id, ...(accepted ? { credited_cents: row.revised_amount_cents ?? row.amount_cents } : {}) },
     });
     if (accepted) {
       const credit = await creditRemainder(this.deps.wallet, tx, row, row.revised_amount_cents ?? row.amount_cents);

@@ -47,6 +47,7 @@ export function createTradeInModule(platform: Platform, deps: TradeInModuleDeps)
       { event: "order.packed", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onOrderPacked },
       { event: "order.cancelled", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onOrderCancelled },
       { event: "submission_item.received", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onItemReceived },
+      { event: "submission_item.authenticated", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onItemAuthenticated },
       { event: "payment_request.paid", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onPaymentPaid },
       { event: "trade_in.lapsed", subscriber: SUBSCRIBER, mode: "after-commit", handler: on.onLapsed },
       ...Object.keys(TRADE_IN_EMAILS).map((event) => ({ event, subscriber: TRADE_IN_EMAILS_SUBSCRIBER, mode: "once" as const, handler: emails.handle })),

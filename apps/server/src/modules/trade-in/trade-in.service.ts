@@ -78,7 +78,7 @@ export class TradeInService {
         await this.transitions.apply(tx, TRADE_IN_BINDING, row.id, "owe_difference", actor, { expectFrom: "revised", context: { dueCents: due }, set: { client_response: input.client_response, due_cents: due }, data });
       } else if (input.client_response === "accepted") {
         // Checked by the guarded UPDATE first, so a racing answer cannot credit twice.
-        await this.transitions.apply(tx, TRADE_IN_BINDING, row.id, "accept_revision", actor, { expectFrom: "revised", context: { dueCents: 0 }, set: { client_response: "accepted", due_cents: 0 }, data });
+        await this.transitions.apply(tx, TRADE_IN_BINDING, row.id, "accept_revision", actor, { expectFrom: "revised", context: { dueCents: 0 }, set: { client_response: "accepted", due_cents: 0 }, data: { ...data, item_id: row.item_id, credited_cents: revised } });
         const credit = await creditRemainder(this.wallet, tx, row, revised);
         if (credit > 0) await tx.db.updateTable("trade_ins").set({ store_credit_cents: credit }).where("id", "=", row.id).execute();
       } else {

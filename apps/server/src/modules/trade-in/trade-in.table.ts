@@ -23,6 +23,8 @@ export interface TradeInTable {
   payment_request_id: string | null;
   store_credit_cents: number;
   revision_reason: string | null;
+  /** When the seller desk authenticated the traded piece: the trade-in desk credits or revises only after. */
+  authenticated_at: string | null;
   created_at: string;
   updated_at: string;
 }

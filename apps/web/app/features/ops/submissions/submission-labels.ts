@@ -102,6 +102,7 @@ const EVENT_LABELS: Record<string, string> = {
   fail_authentication: "Failed authentication",
   return_to_seller: "Returned to the seller",
   pay: "Paid",
+  settle_trade_in: "Settled by its trade-in credit",
   consign: "Consigned",
 };
 
