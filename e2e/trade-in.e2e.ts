@@ -179,7 +179,7 @@ describe("trade-in toward a purchase", () => {
     await checkOut(page, drawer, "trade-in-checkout");
 
     const purchases = await fetch(`${server.url}/api/v6/my-account/purchases/`, { headers: await sessionHeaders(context, server.url) });
-    const newest = ((await purchases.json()) as { orders: Array<{ totals: { subtotal_cents: number; discounts_cents: number; shipping_cents: number; shipping_protection_cents: number; tax_cents: number; total_cents: number; gift_cards_cents: number } }> }).orders[0]!;
+    const newest = ((await purchases.json()) as { orders: Array<{ id: string; totals: { subtotal_cents: number; discounts_cents: number; shipping_cents: number; shipping_protection_cents: number; tax_cents: number; total_cents: number; gift_cards_cents: number } }> }).orders[0]!;
     const t = newest.totals;
     const orderTotal = t.subtotal_cents - t.discounts_cents + t.shipping_cents + t.shipping_protection_cents + t.tax_cents;
     expect(t.total_cents).toBe(orderTotal - Math.min(value, orderTotal) - t.gift_cards_cents);
@@ -189,6 +189,12 @@ describe("trade-in toward a purchase", () => {
     await visible(page.getByText("In progress", { exact: true }).first());
     await visible(page.getByText(/Your order ships once your piece reaches us\. Send it by/));
     await checkWidths(page, "trade-in-account-in-progress");
+    // So does the order's own page.
+    await page.goto(`${server.url}/orders/${newest.id}`);
+    const waits = page.getByRole("region", { name: "Waiting for your trade-in" });
+    await visible(waits.getByText(/Your order ships once your piece reaches us\. Send it by/));
+    await expectNoSeriousA11yViolations(page, "the order waiting for its trade-in");
+    await checkWidths(page, "trade-in-order-waits");
 
     // Staff check the piece in at the seller desk, then credit it at the trade-in desk.
     const staff = await browser.newPage();

@@ -7,6 +7,9 @@ import { loadOrder } from "../features/orders/order-api.server.ts";
 import { OrderDetails } from "../features/orders/order-details.tsx";
 import { OrderUnavailable } from "../features/orders/order-not-found.tsx";
 import { formatOrderDate, ORDER_STATE_LABELS } from "../features/orders/order-state-label.ts";
+import { listTradeIns } from "../features/trade-in/trade-in-api.server.ts";
+import { OrderWaitsForTradeIn, tradeInsAwaited } from "../features/trade-in/order-waits-notice.tsx";
+import "../features/trade-in/trade-in.css";
 import type { Route } from "./+types/orders-detail";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -21,7 +24,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lookup = await loadOrder(context, request, params.id, url.searchParams.get("key"));
   if (lookup.kind !== "order") return data({ kind: lookup.kind, returnTo: `${url.pathname}${url.search}` }, { status: 404 });
-  return { kind: "order" as const, order: lookup.order };
+  // An order bought with a trade-in waits for the traded piece: the buyer's trade-ins say until when.
+  const trades = url.searchParams.has("key") ? null : await listTradeIns(context, request);
+  return { kind: "order" as const, order: lookup.order, awaited: trades?.ok ? tradeInsAwaited(trades.value.trade_ins, lookup.order.id) : [] };
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
@@ -40,6 +45,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={collectionHref("new-arrivals")}>Continue shopping</ButtonLink>
         </div>
       </header>
+      <OrderWaitsForTradeIn trades={loaderData.awaited} />
       <OrderDetails order={order} />
     </div>
   );
