@@ -12,7 +12,7 @@ export const SUBMISSION_QUEUES = {
   inbound: { label: "Inbound", states: ["accepted", "in_transit"], capability: "receiving" },
   to_authenticate: { label: "To authenticate", states: ["received"], capability: "authentication" },
   to_pay: { label: "To pay", states: ["authenticated"], capability: "payouts" },
-  to_return: { label: "To send back", states: ["failed_authentication"], capability: "receiving" },
+  to_return: { label: "To send back", states: ["failed_authentication", "to_return"], capability: "receiving" },
   closed: { label: "Closed", states: ["paid", "consigned", "declined", "refused", "rejected", "expired", "returned_to_seller"], capability: "pricing" },
 } as const;
 export type SubmissionQueue = keyof typeof SUBMISSION_QUEUES;

@@ -331,6 +331,15 @@ describe("the seller's answer to a revised offer", () => {
     expect(paid.statusCode, paid.body).toBeLessThan(300);
     expect((await detail(s, trade.id)).status).toBe("declined");
     expect((await emailsTo(t, s.email)).some((m) => m.subject?.includes("is on its way back"))).toBe(true);
+    // The seller desk sends the piece back: it waits in "to send back", is returned, and the piece is the seller's again.
+    const item = async () => t.context.db.kysely.selectFrom("submission_items").select(["state", "product_id"]).where("id", "=", trade.order_item_id).executeTakeFirstOrThrow();
+    expect((await item()).state).toBe("to_return");
+    const queue = (await call("GET", "/api/ops/submissions/?queue=to_return", receiver)).json() as { items: Array<{ id: string }> };
+    expect(queue.items.map((i) => i.id)).toContain(trade.order_item_id);
+    expect((await call("POST", `/api/ops/submissions/${trade.order_item_id}/return-to-seller/`, receiver)).statusCode).toBe(200);
+    expect((await item()).state).toBe("returned_to_seller");
+    const piece = await t.context.db.kysely.selectFrom("products").select("state").where("id", "=", (await item()).product_id!).executeTakeFirstOrThrow();
+    expect(piece.state).toBe("returned_to_owner");
   });
 
   it("answering a trade-in that is not revised is refused", async () => {

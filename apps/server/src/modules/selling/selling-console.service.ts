@@ -254,6 +254,20 @@ export class SellingConsoleService {
     if (item.product_id) await this.deps.inventory.takeOwnership(tx, item.product_id, creditedCents);
   }
 
+  /**
+   * The seller declined the revised offer of a piece traded toward a purchase (`trade_in.declined`, in
+   * its transaction): the item waits in "to send back" for the receiving desk to return the piece.
+   */
+  async sendBack(tx: Tx, itemId: string): Promise<void> {
+    const item = await this.lockedItem(tx, itemId);
+    await this.deps.transitions.apply(tx, SUBMISSION_ITEM_BINDING, itemId, "send_back", systemActor("trade_in.declined"), {
+      expectFrom: "authenticated",
+      reason: "Trade-in declined after inspection",
+      set: { reason: "You declined the revised offer for this trade-in." },
+      data: { product_id: item.product_id, submission_id: item.submission_id },
+    });
+  }
+
   /** The seller's consigned piece was reviewed for sale (decision 046): the item is handed to consignment, in the caller's transaction. */
   async consign(tx: Tx, id: string, actor: Actor): Promise<void> {
     const item = await this.lockedItem(tx, id);

@@ -90,6 +90,13 @@ export function createSellingModule(platform: Platform, deps: SellingModuleDeps)
           await sellingConsole.settleTradeIn(tx, p.item_id, p.credited_cents);
         },
       },
+      // …and sent back when its seller declined the revised offer.
+      {
+        event: "trade_in.declined",
+        subscriber: "selling.send-back-trade-in",
+        mode: "in-transaction" as const,
+        handler: async (tx, event) => sellingConsole.sendBack(tx, (event.payload as { item_id: string }).item_id),
+      },
     ],
     queues: sellingQueues(db),
   };

@@ -19,6 +19,7 @@ export const ITEM_STATUS_LABELS: Record<SubmissionItemState, string> = {
   received: "Received, being authenticated",
   authenticated: "Authenticated, payment on its way",
   failed_authentication: "Did not pass authentication",
+  to_return: "Being returned to you",
   returned_to_seller: "Returned to you",
   paid: "Paid",
   consigned: "Consigned",
@@ -51,7 +52,7 @@ export function itemActions(row: SubmissionItemRow, submission: SubmissionRow, n
 
 function itemMessage(row: SubmissionItemRow): string | null {
   if (row.state === "submitted") return row.route === "photo_upload" ? SELLING_MESSAGES.imageSubmission : SELLING_MESSAGES.quoteByEmail;
-  if (row.state === "refused" || row.state === "rejected" || row.state === "failed_authentication") return row.reason;
+  if (row.state === "refused" || row.state === "rejected" || row.state === "failed_authentication" || row.state === "to_return") return row.reason;
   return null;
 }
 

@@ -82,7 +82,7 @@ export class TradeInService {
         const credit = await creditRemainder(this.wallet, tx, row, revised);
         if (credit > 0) await tx.db.updateTable("trade_ins").set({ store_credit_cents: credit }).where("id", "=", row.id).execute();
       } else {
-        await this.transitions.apply(tx, TRADE_IN_BINDING, row.id, "decline_revision", actor, { expectFrom: "revised", context: { dueCents: 0 }, set: { client_response: "declined", due_cents: 0 }, data });
+        await this.transitions.apply(tx, TRADE_IN_BINDING, row.id, "decline_revision", actor, { expectFrom: "revised", context: { dueCents: 0 }, set: { client_response: "declined", due_cents: 0 }, data: { ...data, item_id: row.item_id } });
       }
       return toTradeIn((await findOwnTradeIn(tx.db, userId, row.id))!);
     });

@@ -19,6 +19,7 @@ export const SUBMISSION_STATE_LABELS: Record<SubmissionItemState, string> = {
   received: "Received",
   authenticated: "Authenticated",
   failed_authentication: "Failed authentication",
+  to_return: "To send back",
   returned_to_seller: "Returned to the seller",
   paid: "Paid",
   consigned: "Consigned",
@@ -34,6 +35,7 @@ export const QUEUE_OF_STATE: Record<SubmissionItemState, SubmissionQueue> = {
   received: "to_authenticate",
   authenticated: "to_pay",
   failed_authentication: "to_return",
+  to_return: "to_return",
   declined: "closed",
   refused: "closed",
   rejected: "closed",
@@ -103,6 +105,7 @@ const EVENT_LABELS: Record<string, string> = {
   return_to_seller: "Returned to the seller",
   pay: "Paid",
   settle_trade_in: "Settled by its trade-in credit",
+  send_back: "Trade-in declined: to send back",
   consign: "Consigned",
 };
 
