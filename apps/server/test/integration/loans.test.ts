@@ -208,6 +208,7 @@ describe("asking for a loan", () => {
     expect(sent.json()).toMatchObject({ status: "in_transit", actions: ["cancel"] });
     expect((await call("POST", `${base}/loans/${loan.loan_id}/cancel/`, b.headers)).json().status).toBe("cancelled");
     expect((await loanRow(loan.loan_id)).open_slot).toBeNull();
+    expect((await emailsTo(t, b.email)).some((m) => m.subject?.endsWith("is withdrawn"))).toBe(true);
     await createLoan(b);
   });
 

@@ -67,6 +67,17 @@ export const LOAN_EMAILS: Record<string, Compose> = {
       paragraphs: [`The loan was due on ${day(loan.due_at)} and was not repaid within the ${LOAN_GRACE_DAYS}-day grace period. As agreed, your ${loan.title} is now Maison's, and you keep the ${formatWholeUsd(loan.amount_cents)} we lent.`],
       action: { label: "View your loan", url },
     }),
+  "loan.cancelled": (loan, to, url) =>
+    composeEmail({
+      to,
+      subject: `Your loan request for your ${loan.title} is withdrawn`,
+      heading: "Loan request withdrawn",
+      paragraphs: [
+        `Your loan request for your ${loan.title} is closed and nothing was lent. If you have already sent the piece, reply to this e-mail and we send it back to ${loan.ships_from} as soon as it reaches us.`,
+        "You can ask for a new loan at any time.",
+      ],
+      action: { label: "View your loans", url },
+    }),
   "loan.lapsed": (loan, to, url) =>
     composeEmail({
       to,
