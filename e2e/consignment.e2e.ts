@@ -1,8 +1,9 @@
 import sharp from "sharp";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
-import { expectNoSeriousA11yViolations, logInFromHeader, STEP_MS, visible, waitForHydration } from "./support/page.ts";
+import { callApi, DEMO_SHOPPER, DEMO_STAFF, signInByApi, type DemoAccount } from "./support/api.ts";
+import { checkWidths } from "./support/widths.ts";
+import { launchBrowser, type TestBrowser } from "./support/browser.ts";
+import { logInFromHeader, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { payWithTestCard, shipToNewYork } from "./support/shop.ts";
 
@@ -11,8 +12,8 @@ const JOURNEY_MS = 240_000;
 const RETURN_WINDOW_MS = 14 * 86_400_000;
 
 /** Demo accounts (README). */
-const STAFF = { email: "staff@maison.test", password: "maison-demo-2026" };
-const CONSIGNOR = { email: "shopper@maison.test", password: "maison-demo-2026" };
+const STAFF = DEMO_STAFF;
+const CONSIGNOR = DEMO_SHOPPER;
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -28,23 +29,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${server.url}/api/v7/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: account.email, password: account.password }) });
-  const body = (await response.json()) as { auth_token: string | null };
-  expect(body.auth_token, `${account.email} signs in`).toBeTruthy();
-  return body.auth_token!;
-}
+const signIn = (account: DemoAccount) => signInByApi(server.url, account);
 
-async function api<T>(token: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`).toBe(true);
-  return JSON.parse(text) as T;
-}
+const api = <T>(token: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => callApi<T>(server.url, token, method, path, json, headers);
 
 /** A studio photo of the piece (JPEG), uploaded as the listing screens do. */
 async function studioPhoto(token: string): Promise<string> {
@@ -62,18 +49,6 @@ async function studioPhoto(token: string): Promise<string> {
   const response = await fetch(`${server.url}/api/ops/uploads/`, { method: "POST", headers: { authorization: `Token ${token}` }, body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as { key: string }).key;
-}
-
-/** Nothing on the page is wider than the screen, at a phone's and a desktop's width; axe and a screenshot of each. */
-async function checkPage(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-    expect(widths.scroll, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 interface Ticket {
@@ -104,7 +79,7 @@ describe("consignment", () => {
     await staff.page.goto(`${server.url}/ops/consignments?queue=to_review`);
     await visible(staff.page.getByRole("heading", { level: 1, name: "Consignments" }));
     await visible(staff.page.getByRole("navigation", { name: "Consignment queues" }).getByRole("link", { name: /To review\s+\d+/ }));
-    await checkPage(staff.page, "ops-consignments");
+    await checkWidths(staff.page, "ops-consignments", "both");
     await staff.page.getByRole("row").filter({ hasText: "Classic Flap" }).first().getByRole("link").click();
     await staff.page.waitForURL(/\/ops\/consignments\/csg_/, { timeout: STEP_MS });
     const consignmentId = new URL(staff.page.url()).pathname.split("/").pop()!;
@@ -116,7 +91,7 @@ describe("consignment", () => {
     await staff.page.getByRole("textbox", { name: "List price ($)" }).fill("4,200");
     await staff.page.getByRole("button", { name: "Review and set the price" }).click();
     await visible(staff.page.getByRole("status").filter({ hasText: /Reviewed: the list price is set/ }));
-    await checkPage(staff.page, "ops-consignment-reviewed");
+    await checkWidths(staff.page, "ops-consignment-reviewed", "both");
 
     // The listing gets its studio photo, then staff put it on sale from the consignment's page.
     const photo = await studioPhoto(staffToken);
@@ -140,7 +115,7 @@ describe("consignment", () => {
     const card = seller.page.getByRole("article").filter({ hasText: "Listed at $4,200.00" }).first();
     await visible(card);
     await visible(card.getByRole("list", { name: "Progress" }).getByText("Listed"));
-    await checkPage(seller.page, "account-consignments-listed");
+    await checkWidths(seller.page, "account-consignments-listed", "both");
     const cashBefore = (await api<{ cash_balance_cents: number }>(consignor, "GET", "/v6/my-account/consignment/")).cash_balance_cents;
 
     // A shopper buys it through the real checkout, as a guest.
@@ -172,7 +147,7 @@ describe("consignment", () => {
     expect(delivered.earning_cents).toBe(3_150_00); // $4,200 less 25 %
     await seller.page.goto(`${server.url}/my-account/consignments`);
     await visible(seller.page.getByText(/Your earning \$3,150\.00 clears on/));
-    await checkPage(seller.page, "account-consignments-sold");
+    await checkWidths(seller.page, "account-consignments-sold", "both");
     // A visit changes nothing: the cash is still what it was.
     expect((await api<{ cash_balance_cents: number }>(consignor, "GET", "/v6/my-account/consignment/")).cash_balance_cents).toBe(cashBefore);
 
@@ -184,7 +159,7 @@ describe("consignment", () => {
     await visible(cash);
     expect((await cash.innerText()).replace(/\s+/g, " ")).toContain(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format((cashBefore + 3_150_00) / 100));
     await visible(seller.page.getByText("Paid to your cash balance: $3,150.00"));
-    await checkPage(seller.page, "account-consignments-paid");
+    await checkWidths(seller.page, "account-consignments-paid", "both");
 
     // The piece's own page: every step reached, its history.
     await seller.page.getByRole("link", { name: /Classic Flap/ }).first().click();
@@ -192,7 +167,7 @@ describe("consignment", () => {
     const history = seller.page.getByRole("region", { name: "History" });
     await visible(history.getByText("Paid to your cash balance"));
     for (const step of ["We received your piece", "Reviewed and priced by our specialists", "Listed for sale", "Sold", "Delivered to the buyer: the return window is open"]) await visible(history.getByText(step, { exact: true }));
-    await checkPage(seller.page, "account-consignment-paid");
+    await checkWidths(seller.page, "account-consignment-paid", "both");
 
     expect(staff.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the console").toEqual([]);
     expect(seller.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the account").toEqual([]);

@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApi, DEMO_SHOPPER, DEMO_STAFF, signInByApi, type DemoAccount } from "./support/api.ts";
 import { launchBrowser, type TestBrowser } from "./support/browser.ts";
-import { checkConsoleWidths, expectDone } from "./support/console-staff.ts";
+import { expectDone } from "./support/console-staff.ts";
+import { checkWidths } from "./support/widths.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, STEP_MS, visible } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
@@ -9,8 +11,8 @@ import { startServer, type RunningServer } from "./support/server.ts";
 const JOURNEY_MS = 150_000;
 
 /** Demo accounts (README). */
-const STAFF = { email: "staff@maison.test", password: "maison-demo-2026" };
-const SELLER = { email: "shopper@maison.test", password: "maison-demo-2026" };
+const STAFF = DEMO_STAFF;
+const SELLER = DEMO_SHOPPER;
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -28,23 +30,9 @@ afterAll(async () => {
 
 // ---- The seller's half, through the API ---------------------------------------------------------
 
-async function signIn(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${server.url}/api/v7/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: account.email, password: account.password }) });
-  const body = (await response.json()) as { auth_token: string | null };
-  expect(body.auth_token, `${account.email} signs in`).toBeTruthy();
-  return body.auth_token!;
-}
+const signIn = (account: DemoAccount) => signInByApi(server.url, account);
 
-async function api<T>(token: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`).toBe(true);
-  return JSON.parse(text) as T;
-}
+const api = <T>(token: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => callApi<T>(server.url, token, method, path, json, headers);
 
 /** A seller's photo of a bag-coloured square with a gradient (JPEG), uploaded through the sell flow's call. */
 async function sellerPhoto(token: string, hue: number): Promise<string> {
@@ -121,7 +109,7 @@ describe("the console's seller screens", () => {
     const row = staff.page.getByRole("row", { name: new RegExp(ticket.number) });
     await visible(row);
     await expectNoSeriousA11yViolations(staff.page, "the quote queue");
-    await checkConsoleWidths(staff.page, "ops-submissions");
+    await checkWidths(staff.page, "ops-submissions");
 
     // A queue with nothing in it says so.
     await tabs.getByRole("link", { name: /To pay/ }).click();
@@ -138,7 +126,7 @@ describe("the console's seller screens", () => {
     await visible(suggestion.getByRole("table", { name: /comparable pieces/ }));
     await visible(suggestion.getByRole("img", { name: /Median sold price/ }));
     await expectNoSeriousA11yViolations(staff.page, "a submission to quote");
-    await checkConsoleWidths(staff.page, "ops-submission-to-quote");
+    await checkWidths(staff.page, "ops-submission-to-quote");
 
     // Pricing asks for more first: nothing chosen is refused; two questions and the corners are sent.
     await staff.page.getByText("Ask the seller for more information…").click();

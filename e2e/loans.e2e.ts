@@ -1,7 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
-import { expectNoSeriousA11yViolations, logInFromHeader, STEP_MS, visible } from "./support/page.ts";
+import { DEMO_SHOPPER, DEMO_STAFF, signInByApi, type DemoAccount } from "./support/api.ts";
+import { checkWidths } from "./support/widths.ts";
+import { launchBrowser, type TestBrowser } from "./support/browser.ts";
+import { logInFromHeader, STEP_MS, visible } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { payWithTestCard } from "./support/shop.ts";
 
@@ -9,8 +11,8 @@ import { payWithTestCard } from "./support/shop.ts";
 const JOURNEY_MS = 180_000;
 
 /** Demo accounts (README). */
-const STAFF = { email: "staff@maison.test", password: "maison-demo-2026" };
-const BORROWER = { email: "shopper@maison.test", password: "maison-demo-2026" };
+const STAFF = DEMO_STAFF;
+const BORROWER = DEMO_SHOPPER;
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -26,24 +28,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${server.url}/api/v7/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: account.email, password: account.password }) });
-  const body = (await response.json()) as { auth_token: string | null };
-  expect(body.auth_token, `${account.email} signs in`).toBeTruthy();
-  return body.auth_token!;
-}
-
-/** Nothing on the page is wider than the screen, at a phone's and a desktop's width; axe at both; a screenshot of each. */
-async function checkPage(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-    expect(widths.scroll, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const signIn = (account: DemoAccount) => signInByApi(server.url, account);
 
 const status = (page: Page, text: RegExp) => visible(page.getByRole("status").filter({ hasText: text }));
 
@@ -71,14 +56,14 @@ describe("the loan program", () => {
       await visible(page.getByRole("heading", { level: 1, name: "Borrow against a piece you own" }));
       const terms = page.getByRole("table", { name: "Loan terms by tier" });
       await visible(terms.getByRole("row", { name: /Diamond\s+60%\s+5/ }));
-      await checkPage(page, "loan-program");
+      await checkWidths(page, "loan-program", "both");
 
       // The account tab: no loan yet; the piece is found and valued; the loan is requested.
       await page.getByRole("link", { name: "Start a loan" }).click();
       await page.waitForURL(/\/my-account\/loan-program$/, { timeout: STEP_MS });
       await visible(page.getByText(/You have no loans yet/));
       await expect.poll(() => page.getByRole("navigation", { name: "My Account" }).getByRole("link", { name: "Loan Program" }).getAttribute("aria-current")).toBe("page");
-      await checkPage(page, "my-account-loan-program-empty");
+      await checkWidths(page, "my-account-loan-program-empty", "both");
       await page.getByRole("textbox", { name: "Your piece" }).fill("Nothing by that name zzzq");
       await page.getByRole("button", { name: "See what we can lend" }).click();
       await visible(page.getByText(/could not find this piece in our catalogue/));
@@ -86,13 +71,13 @@ describe("the loan program", () => {
       await page.getByRole("button", { name: "See what we can lend" }).click();
       const offer = page.getByRole("region", { name: /Chanel/ });
       await visible(offer.getByText(/We can lend you \$[\d,]+ against your/));
-      await checkPage(page, "my-account-loan-program-offer");
+      await checkWidths(page, "my-account-loan-program-offer", "both");
       await offer.getByRole("button", { name: "Request the loan" }).click();
       await status(page, /Your loan is requested/);
       const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Chanel/ }) });
       await visible(card.getByText("Awaiting your piece"));
       await visible(card.getByText(/prepaid UPS label, tracking number 1Z/));
-      await checkPage(page, "my-account-loan-program-requested");
+      await checkWidths(page, "my-account-loan-program-requested", "both");
       await card.getByRole("button", { name: "I have sent my piece" }).click();
       await status(page, /We will let you know when your piece arrives/);
       await visible(card.getByText("On its way to us"));
@@ -106,7 +91,7 @@ describe("the loan program", () => {
       await visible(staff.page.getByRole("heading", { level: 1, name: "Loans" }));
       const staffCard = staff.page.getByRole("listitem").filter({ hasText: BORROWER.email });
       await visible(staffCard.getByText("On its way to us"));
-      await checkPage(staff.page, "ops-loans-to-fund");
+      await checkWidths(staff.page, "ops-loans-to-fund", "both");
       await staffCard.getByRole("button", { name: /Received and authenticated: pay \$/ }).click();
       await status(staff.page, /The loan is funded/);
 
@@ -114,10 +99,10 @@ describe("the loan program", () => {
       await page.goto(`${server.url}/my-account/loan-program`);
       await visible(card.getByText("Funded"));
       await visible(card.getByText(/Repay by \w+ \d+, \d{4}/));
-      await checkPage(page, "my-account-loan-program-funded");
+      await checkWidths(page, "my-account-loan-program-funded", "both");
       await card.getByRole("button", { name: /Repay \$/ }).click();
       await page.waitForURL(/\/pay\/[A-Za-z0-9_-]+$/, { timeout: STEP_MS });
-      await checkPage(page, "loan-repayment-pay");
+      await checkWidths(page, "loan-repayment-pay", "both");
       await payWithTestCard(page, "Sofia Laurent");
       await page.getByRole("button", { name: /^Pay / }).click();
       await visible(page.getByText(/paid/i).first());
@@ -127,13 +112,13 @@ describe("the loan program", () => {
       // Staff ship the piece back; the borrower sees the return's tracking number.
       await staff.page.getByRole("link", { name: /Repaid, to ship back/ }).click();
       await staff.page.waitForURL(/queue=to_ship_back/, { timeout: STEP_MS });
-      await checkPage(staff.page, "ops-loans-to-ship-back");
+      await checkWidths(staff.page, "ops-loans-to-ship-back", "both");
       await staff.page.getByRole("listitem").filter({ hasText: BORROWER.email }).getByRole("button", { name: "Ship the piece back" }).click();
       await status(staff.page, /on its way back to the borrower/);
       await page.goto(`${server.url}/my-account/loan-program`);
       await visible(card.getByText("Closed, piece returned"));
       await visible(card.getByText(/Shipped back on .*UPS tracking number 1Z/));
-      await checkPage(page, "my-account-loan-program-returned");
+      await checkWidths(page, "my-account-loan-program-returned", "both");
     },
     JOURNEY_MS,
   );

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
+import { checkWidths } from "./support/widths.ts";
+import { launchBrowser, type TestBrowser } from "./support/browser.ts";
 import { listPiece, receiveAuthenticateAndPay } from "./support/console-staff.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -24,17 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Nothing on the page is wider than the screen, at a phone's and a desktop's width. */
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-    expect(widths.scroll, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-    await screenshot(page, `selling-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** Signs in from the header and closes the cart drawer a sign-in may open. */
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
@@ -78,7 +68,7 @@ describe("selling: find the piece, see its explained offer, accept it, send it i
     await visible(page.getByRole("heading", { level: 1, name: "Find your item" }));
     await waitForHydration(page);
     await expectNoSeriousA11yViolations(page, "find your item");
-    await checkWidths(page, "find");
+    await checkWidths(page, "selling-find", "none");
 
     // Level by level; the size with a single match moves on to step 2 by itself.
     await choose(page, "Bags", /designer/);
@@ -91,7 +81,7 @@ describe("selling: find the piece, see its explained offer, accept it, send it i
     expect(new URL(page.url()).searchParams.get("sku")).toMatch(/^chanel-classic-flap-/);
     await visible(page.getByText("Chanel Classic Flap Medium, Caviar Leather"));
     await expectNoSeriousA11yViolations(page, "tell its history");
-    await checkWidths(page, "details");
+    await checkWidths(page, "selling-details", "none");
 
     await page.getByRole("radio", { name: /^Excellent/ }).check();
     await page.getByRole("checkbox", { name: "Dust Bag" }).check();
@@ -112,7 +102,7 @@ describe("selling: find the piece, see its explained offer, accept it, send it i
     expect(await page.locator(".comparable").count()).toBeGreaterThan(0);
     await visible(page.getByRole("img", { name: /Median monthly sale price of Chanel Classic Flap Medium/ }));
     await expectNoSeriousA11yViolations(page, "the instant offer");
-    await checkWidths(page, "offer");
+    await checkWidths(page, "selling-offer", "none");
 
     // Accept the cash offer, then book a prepaid label from a new address.
     await page.getByRole("radio", { name: /^Cash/ }).check();
@@ -120,7 +110,7 @@ describe("selling: find the piece, see its explained offer, accept it, send it i
     await visible(page.getByRole("heading", { name: "Your offer is accepted" }));
     await waitForHydration(page);
     await expectNoSeriousA11yViolations(page, "the thank-you step");
-    await checkWidths(page, "thank-you");
+    await checkWidths(page, "selling-thank-you", "none");
     await page.getByRole("radio", { name: "Prepaid shipping label" }).check();
     const newAddress = page.getByRole("radio", { name: "A new address" });
     if ((await newAddress.count()) > 0) await newAddress.check();
@@ -142,7 +132,7 @@ describe("selling: find the piece, see its explained offer, accept it, send it i
     await visible(payouts);
     expect(await payouts.getByRole("radio", { name: /Maison store credit/ }).isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page, "the booked shipping");
-    await checkWidths(page, "shipped");
+    await checkWidths(page, "selling-shipped", "none");
 
     // The account agrees: the ticket holds the accepted cash offer, on its way in under that order.
     const headers = await sessionHeaders(context, server.url);
@@ -156,12 +146,12 @@ describe("selling: find the piece, see its explained offer, accept it, send it i
     await page.getByRole("link", { name: "View this submission" }).click();
     await visible(page.getByText(orderId, { exact: true }));
     await expectNoSeriousA11yViolations(page, "the submission's details");
-    await checkWidths(page, "order-details");
+    await checkWidths(page, "selling-order-details", "none");
     await page.getByRole("navigation", { name: "My Account" }).getByRole("link", { name: "Submissions" }).click();
     await visible(page.getByRole("heading", { level: 2, name: "Submissions" }));
     await visible(page.getByRole("heading", { level: 3, name: "Chanel Classic Flap Medium, Caviar Leather" }).first());
     await expectNoSeriousA11yViolations(page, "the submissions tab");
-    await checkWidths(page, "submissions");
+    await checkWidths(page, "selling-submissions", "none");
 
     // The piece arrives: staff receive it, authenticate it and pay the seller in store credit, as the seller chose.
     const staff = await browser.newPage();
@@ -269,7 +259,7 @@ describe("selling: find the piece, see its explained offer, accept it, send it i
     await fileInputs.nth(1).setInputFiles([await photo("date-code.jpg", 200)]);
     await expect.poll(() => page.locator(".seller-photo-thumb").count(), { timeout: STEP_MS }).toBe(2);
     await expectNoSeriousA11yViolations(page, "provide information");
-    await checkWidths(page, "provide-information");
+    await checkWidths(page, "selling-provide-information", "none");
     await page.getByRole("button", { name: "Send my answers" }).click();
     await visible(page.getByText("Thank you: our specialists have your answers and will send your quote."));
 
@@ -308,7 +298,7 @@ describe("selling: several pieces in one submission, answered piece by piece", (
     await visible(pieces.getByText(PYTHON));
     await visible(pieces.getByText(/Excellent condition · A specialist's quote by e-mail/));
     await expectNoSeriousA11yViolations(page, "your pieces on step 1");
-    await checkWidths(page, "pieces-find");
+    await checkWidths(page, "selling-pieces-find", "none");
 
     // The second piece is not in the catalogue: photos. The list travels with the flow; a piece taken off comes back with the back button.
     await page.getByRole("link", { name: "Send us photos" }).click();
@@ -326,7 +316,7 @@ describe("selling: several pieces in one submission, answered piece by piece", (
     await page.locator("input[type=file]").first().setInputFiles([await photo("goyard.jpg", 40)]);
     await expect.poll(() => page.locator(".seller-photo-thumb").count(), { timeout: STEP_MS }).toBe(1);
     await expectNoSeriousA11yViolations(page, "the photo step with a piece set aside");
-    await checkWidths(page, "pieces-photos");
+    await checkWidths(page, "selling-pieces-photos", "none");
     await page.getByRole("button", { name: "Send all 2 pieces" }).click();
 
     await visible(page.getByRole("heading", { name: "Your pieces are with our specialists" }));
@@ -335,7 +325,7 @@ describe("selling: several pieces in one submission, answered piece by piece", (
     await visible(sent.getByRole("heading", { level: 3, name: GOYARD }));
     expect(new URL(page.url()).searchParams.getAll("piece")).toEqual([]);
     await expectNoSeriousA11yViolations(page, "the thank-you step of two pieces");
-    await checkWidths(page, "pieces-thank-you");
+    await checkWidths(page, "selling-pieces-thank-you", "none");
     const ticketId = new URL(page.url()).searchParams.get("ticket")!;
     const headers = await sessionHeaders(context, server.url);
     const ticket = (await (await fetch(`${server.url}/api/v6/my-account/order/${ticketId}/`, { headers })).json()) as { number: string; items: Array<{ id: string; title: string; state: string; route: string }> };
@@ -370,7 +360,7 @@ describe("selling: several pieces in one submission, answered piece by piece", (
     await files.nth(1).setInputFiles([await photo("corner-1.jpg", 10), await photo("corner-2.jpg", 90)]);
     await expect.poll(() => page.locator(".seller-photo-thumb").count(), { timeout: STEP_MS }).toBe(3);
     await expectNoSeriousA11yViolations(page, "provide information for one of two pieces");
-    await checkWidths(page, "pieces-provide-information");
+    await checkWidths(page, "selling-pieces-provide-information", "none");
     await page.getByRole("button", { name: "Send my answers" }).click();
     await visible(page.getByText("Thank you: our specialists have your answers and will send your quote."));
 
@@ -393,7 +383,7 @@ describe("selling: several pieces in one submission, answered piece by piece", (
     await visible(pythonItem.getByText(/Expires in [67] days/));
     await visible(goyardItem.getByText(/Expires in [67] days/));
     await expectNoSeriousA11yViolations(page, "two quoted pieces");
-    await checkWidths(page, "pieces-quoted");
+    await checkWidths(page, "selling-pieces-quoted", "none");
     await goyardItem.getByText("Not for you?").click();
     await goyardItem.getByRole("button", { name: "Decline offer" }).click();
     await visible(goyardItem.getByText("Declined", { exact: true }));
@@ -433,7 +423,7 @@ describe("selling: several pieces in one submission, answered piece by piece", (
     expect(await page.content()).not.toContain("000123456789");
     expect(await page.content()).not.toContain("011000015");
     await expectNoSeriousA11yViolations(page, "how you are paid");
-    await checkWidths(page, "pieces-paid-to");
+    await checkWidths(page, "selling-pieces-paid-to", "none");
 
     // Back to store credit: the choice is the seller's.
     await payouts.getByRole("radio", { name: /Maison store credit/ }).check();

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApi, DEMO_SHOPPER, DEMO_STAFF, signInByApi, type DemoAccount } from "./support/api.ts";
+import { checkWidths } from "./support/widths.ts";
 import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -9,8 +11,8 @@ import { listedCards, payWithTestCard, shipToNewYork, type ListedCard } from "./
 const JOURNEY_MS = 240_000;
 
 /** Demo accounts (README). */
-const STAFF = { email: "staff@maison.test", password: "maison-demo-2026" };
-const SHOPPER = { email: "shopper@maison.test", password: "maison-demo-2026" };
+const STAFF = DEMO_STAFF;
+const SHOPPER = DEMO_SHOPPER;
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -26,39 +28,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${server.url}/api/v7/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: account.email, password: account.password }) });
-  const body = (await response.json()) as { auth_token: string | null };
-  expect(body.auth_token, `${account.email} signs in`).toBeTruthy();
-  return body.auth_token!;
-}
+const signIn = (account: DemoAccount) => signInByApi(server.url, account);
 
-async function api<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`).toBe(true);
-  return JSON.parse(text) as T;
-}
+const api = <T>(token: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => callApi<T>(server.url, token, method, path, json, headers);
 
 interface Ticket {
   id: string;
   items: Array<{ id: string; state: string }>;
-}
-
-/** Nothing on the page is wider than the screen, at a phone's and a desktop's width; axe at the phone's; a screenshot of each. */
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-    expect(widths.scroll, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-    if (width === 390) await expectNoSeriousA11yViolations(page, `${name} at 390 px`);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 /** "−$6,234.50" as the breakdown writes a deduction. */

@@ -1,22 +1,10 @@
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import { screenshot } from "./browser.ts";
 import { expectNoSeriousA11yViolations, STEP_MS, visible } from "./page.ts";
+import { checkWidths } from "./widths.ts";
 
 /** Staff steps of the console that more than one journey walks: the seller's piece received, paid and listed. */
-
-/** Nothing on the page is wider than the screen at a phone's and a desktop's width; axe at the phone's; a screenshot of each. */
-export async function checkConsoleWidths(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-    expect(widths.scroll, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-    if (width === 390) await expectNoSeriousA11yViolations(page, `${name} at 390 px`);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The page's success note after a move (the page reloads with ?done=…). */
 export async function expectDone(page: Page, text: RegExp): Promise<void> {
@@ -52,7 +40,7 @@ export async function receiveAuthenticateAndPay(page: Page, baseUrl: string, tic
   await visible(page.getByRole("button", { name: "Mark received" }));
   expect(await page.getByRole("button", { name: "Send the quote" }).count()).toBe(0);
   expect(await page.getByRole("button", { name: "Pay in store credit" }).count()).toBe(0);
-  await checkConsoleWidths(page, "ops-submission-inbound");
+  await checkWidths(page, "ops-submission-inbound");
 
   await page.getByRole("button", { name: "Mark received" }).click();
   await expectDone(page, /The piece is received/);
@@ -64,7 +52,7 @@ export async function receiveAuthenticateAndPay(page: Page, baseUrl: string, tic
   await expectDone(page, /The piece is authenticated/);
   const pay = page.getByRole("button", { name: "Pay in store credit" });
   await visible(pay);
-  await checkConsoleWidths(page, "ops-submission-to-pay");
+  await checkWidths(page, "ops-submission-to-pay");
   await pay.click();
   await expectDone(page, /The seller is paid/);
   await visible(page.getByText("Paid", { exact: true }).first());
