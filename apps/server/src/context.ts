@@ -246,7 +246,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     sellingConsole: selling.services.sellingConsole,
     people: identity.services.profiles,
     // The dashboard lists the packing desk first, then the pieces, then the sellers' submissions.
-    queues: [checkout, inventory, selling, consignment, loans].flatMap((m) => m.queues ?? []),
+    queues: [checkout, inventory, selling, consignment, loans, tradeIn].flatMap((m) => m.queues ?? []),
   });
   const health = createHealthModule(platform);
 

@@ -66,6 +66,7 @@ describe("the console's calls", () => {
       "consignments_to_ship_back",
       "loans_to_fund",
       "loans_to_ship_back",
+      "trade_ins_to_inspect",
     ]);
   });
 });

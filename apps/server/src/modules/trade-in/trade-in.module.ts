@@ -1,3 +1,4 @@
+import { tradeInQueues } from "./trade-in-queues.ts";
 import type { AppModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
@@ -40,6 +41,7 @@ export function createTradeInModule(platform: Platform, deps: TradeInModuleDeps)
     name: "trade-in",
     services: { tradeIns, tradeInConsole },
     bindings: [TRADE_IN_BINDING],
+    queues: tradeInQueues(db),
     apiRoutes: (api) => tradeInRoutes(api, { tradeIns, console: tradeInConsole, idempotency }),
     subscriptions: [
       { event: "submission_item.accepted", subscriber: SUBSCRIBER, mode: "in-transaction", handler: on.onItemAccepted },
