@@ -110,6 +110,22 @@ describe("payment requests: a charge outside the cart, paid on a hosted page", (
     expect((await pay(request.token, payer.headers, "declined-2")).json().state).toBe("paid");
   });
 
+  it("a retry of the attempt that paid finishes a capture the gateway did not answer", async () => {
+    const request = await open(7_700);
+    const gateway = t.context.payments;
+    const realCapture = gateway.capture.bind(gateway);
+    gateway.capture = async () => {
+      gateway.capture = realCapture;
+      throw new Error("the gateway did not answer");
+    };
+    expect((await pay(request.token, payer.headers, "flaky-1")).statusCode).toBe(500);
+    expect((await authorisations()).filter((a) => a.amount_cents === 7_700).map((a) => a.status)).toEqual(["authorized"]);
+    const retry = await pay(request.token, payer.headers, "flaky-1");
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().state).toBe("paid");
+    expect((await authorisations()).filter((a) => a.amount_cents === 7_700).map((a) => a.status)).toEqual(["captured"]);
+  });
+
   it("a cancelled request can no longer be paid, and a paid one is not cancelled", async () => {
     const request = await open(5_000);
     await t.context.services.paymentRequests.cancel(systemActor("test"), request.id);

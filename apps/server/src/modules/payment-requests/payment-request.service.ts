@@ -135,7 +135,11 @@ export class PaymentRequestService {
   /** Pays an open request by card, once, whatever the retries and races. */
   async pay(userId: string, actor: Actor, token: string, payment: PaymentInput, idempotencyKey: string): Promise<PaymentRequestView> {
     const request = await this.own(userId, token);
-    if (request.state === "paid" && request.paid_key === idempotencyKey) return this.view(request);
+    if (request.state === "paid" && request.paid_key === idempotencyKey) {
+      // A retry of the attempt that paid: finish its capture if the first try could not (idempotent).
+      if (request.payment_reference) await this.gateway.capture(request.payment_reference, `capture:${request.id}`);
+      return this.view(request);
+    }
     if (request.state !== "open") throw closed(request);
 
     const authorisation = await this.gateway.authorize({
