@@ -126,7 +126,17 @@ describe("trade-in toward a purchase", () => {
     let drawer = await addToCart(page, piece);
     const before = await rowCents(drawer, "total");
     expect(await drawer.locator("[data-row=trade_in]").count()).toBe(0);
-    await page.keyboard.press("Escape");
+
+    await screenshot(page, "trade-in-cart-door");
+    // The cart's door to the trade-in flow; the flow remembers the product page for a day (spec 1 §3 before_trade_in, §9).
+    await drawer.getByRole("link", { name: "Trade it in toward this order" }).click();
+    await page.waitForURL(/\/trade-in$/, { timeout: STEP_MS });
+    await visible(page.getByText("Trade in with Maison"));
+    const remembered = (await context.cookies(server.url)).find((c) => c.name === "before_trade_in");
+    expect(decodeURIComponent(remembered?.value ?? "")).toBe(`/products/${piece.handle}`);
+    expect(remembered!.expires - Date.now() / 1000).toBeGreaterThan(86_400 - 120);
+    expect(remembered!.expires - Date.now() / 1000).toBeLessThanOrEqual(86_400);
+    expect(remembered!.httpOnly).toBe(true);
 
     // The account's Trade-ins tab: the offered trade-in, then its detail, accepted into the bag.
     await page.goto(`${server.url}/my-account/trades`);
@@ -140,7 +150,9 @@ describe("trade-in toward a purchase", () => {
     await checkWidths(page, "trade-in-account-offered");
     await page.getByRole("button", { name: "Accept and apply to my bag" }).click();
 
-    // The drawer opens (cart=open) with the trade-in as a row; the total drops by it.
+    // Back on the product page the shopper left, the drawer open (cart=open) with the trade-in as a row; the total drops by it.
+    await page.waitForURL((url) => url.pathname === `/products/${piece.handle}`, { timeout: STEP_MS });
+    expect((await context.cookies(server.url)).some((c) => c.name === "before_trade_in")).toBe(false);
     drawer = page.getByRole("dialog", { name: "Your cart" });
     await visible(drawer);
     const tradeRow = drawer.locator("[data-row=trade_in]");

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
 import { PageError } from "../features/content/page-error.tsx";
 import { PageNotFound } from "../features/content/page-not-found.tsx";
@@ -6,6 +6,7 @@ import { sellFlowAction } from "../features/selling/sell-flow-action.server.ts";
 import { loadSellFlow } from "../features/selling/sell-flow.server.ts";
 import { SellFlowPage } from "../features/selling/sell-flow-page.tsx";
 import { flowOfPath } from "../features/selling/selling-paths.ts";
+import { rememberPageBeforeTradeIn } from "../features/trade-in/before-trade-in.ts";
 import "../features/checkout/checkout.css";
 import "../features/payouts/payouts.css";
 import "../features/selling/selling.css";
@@ -24,10 +25,20 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
-export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+/** Private; passes on the trade-in return cookie the loader writes. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers(PRIVATE_PAGE_HEADERS);
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+};
 
+/** Entering the trade-in flow from another page of the site remembers that page for a day (spec 1 §3 `before_trade_in`). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadSellFlow(context, request, flowOf(request));
+  const flow = flowOf(request);
+  const view = await loadSellFlow(context, request, flow);
+  const cookie = flow === "trade-in" ? rememberPageBeforeTradeIn(request) : null;
+  return cookie ? data(view, { headers: { "Set-Cookie": cookie } }) : view;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

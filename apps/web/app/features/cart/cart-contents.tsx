@@ -9,6 +9,7 @@ import { GiftCardForm } from "./gift-card-form.tsx";
 import { specialKindOf } from "./cart-lines.ts";
 import { MembershipUpsell } from "./membership-upsell.tsx";
 import { ShippingProtectionControl } from "./shipping-protection-control.tsx";
+import { TradeInPrompt } from "./trade-in-prompt.tsx";
 
 /** What the drawer and the cart page both show: the lines, the upsell, the controls, the totals and checkout. */
 export function CartContents({ onContinueShopping }: { onContinueShopping?: () => void }) {
@@ -40,6 +41,7 @@ export function CartContents({ onContinueShopping }: { onContinueShopping?: () =
         <GiftCardForm />
         <CreditToggles />
       </div>
+      <TradeInPrompt onFollow={onContinueShopping} />
       <CartSummary cart={cart} />
       <CheckoutForm />
     </div>

@@ -1,3 +1,5 @@
+import { CART_OPEN_PARAM } from "../../lib/cart-open-param.ts";
+
 /** Cookie holding the cart's id, so the server can render the cart count and the cart page. */
 export const CART_COOKIE = "cart";
 /** Spec 1 §9: the default cookie lifetime is 15 days. */
@@ -5,8 +7,7 @@ export const CART_COOKIE_MAX_AGE_SECONDS = 15 * 24 * 60 * 60;
 /** Local storage: the time stamp of the last cart change (spec 1 §3, spec 2 §4). */
 export const CART_CHANGED_AT_KEY = "cart_last_updated";
 /** Spec 1 §2 / spec 2 §2: the URL parameter cart=open opens the cart on load. */
-export const CART_OPEN_PARAM = { name: "cart", value: "open" } as const;
-
+export { CART_OPEN_PARAM };
 const CART_GID = /^gid:\/\/shopify\/Cart\/[A-Za-z0-9_-]{1,200}(\?key=[A-Za-z0-9_-]{1,200})?$/;
 
 /** Whether a value read from a cookie or a call looks like a cart id (anything else is ignored). */

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { beforeTradeInCookie, readBeforeTradeIn, withCartOpen } from "./before-trade-in.ts";
 import { CommonErrorCode, ErrorBody } from "@maison/contracts/error";
 import { OpsTradeIn, OpsTradeInList, TradeIn, TradeInList, TradeInPayResponse, type OpsTradeInQueue } from "@maison/contracts/trade-in";
 import { credentialHeaders } from "../identity/viewer.server.ts";
@@ -44,8 +45,11 @@ export async function tradeInAction(context: AppLoadContext, request: Request): 
   if (intent === "accept") {
     const outcome = await call(context, request, "POST", TRADE_IN_API.acceptAndFinalize, TradeIn, { so_id: id });
     if (!outcome.ok) return { ok: false, message: outcome.message };
-    const cartOpen = form.get("then") === "cart";
-    return redirect(cartOpen ? `${TRADE_IN_PAGES.trades}?${new URLSearchParams({ trade_in_id: id, cart: "open" })}` : `${tradeInDetailPath(id)}&done=accepted`);
+    if (form.get("then") !== "cart") return redirect(`${tradeInDetailPath(id)}&done=accepted`);
+    // Back to the page the shopper left for the trade-in (spec 1 §3 `before_trade_in`), the cart open on it; the cookie is spent.
+    const before = readBeforeTradeIn(request.headers.get("cookie"));
+    if (!before) return redirect(`${TRADE_IN_PAGES.trades}?${new URLSearchParams({ trade_in_id: id, cart: "open" })}`);
+    return redirect(withCartOpen(before), { headers: { "Set-Cookie": beforeTradeInCookie(null, new URL(request.url).protocol === "https:") } });
   }
   if (intent === "respond") {
     const answer = String(form.get("client_response") ?? "");
