@@ -152,7 +152,8 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const wallet = createWalletModule(platform);
   const inventory = createInventoryModule(platform);
   const content = createContentModule(platform, { tiers: tiersLater });
-  const cart = createCartModule(platform, { wallet: wallet.services.wallet, promotions: content.services.promotions, tradeIns: tradeInBagLater });
+  const catalog = createCatalogModule(platform, { inventory: inventory.services.inventory, lists: listsLater });
+  const cart = createCartModule(platform, { wallet: wallet.services.wallet, products: catalog.services.products, promotions: content.services.promotions, tradeIns: tradeInBagLater });
   const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater });
   const membership = createMembershipModule(platform, {
     wallet: wallet.services.wallet,
@@ -163,7 +164,6 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   });
   tiersLater.provide(membership.services.tiers);
   const ranks = membership.services.tierRanks;
-  const catalog = createCatalogModule(platform, { inventory: inventory.services.inventory, lists: listsLater });
   const financing = createFinancingModule();
   const search = createSearchModule(platform, { products: catalog.services.products, ranks });
   listsLater.provide(search.services.filteredLists);

@@ -6,6 +6,7 @@ import { existingDemoAccounts, seedDemoAccounts } from "../modules/identity/demo
 import { seedDemoProvenance } from "../modules/inventory/demo-provenance.ts";
 import { seedDemoPartners } from "../modules/partners/demo-partners.ts";
 import { seedDemoMembership } from "../modules/membership/demo-membership.ts";
+import { seedDemoMemberRole } from "../modules/membership/demo-member-role.ts";
 import { seedDemoValuation } from "../modules/valuation/demo-valuation.ts";
 import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
 
@@ -27,6 +28,7 @@ export async function seedDemoModules(db: Db, options: DemoModuleOptions): Promi
   const { now } = options;
   await seedDemoProvenance(db);
   const accounts = await seedDemoAccounts(db, now);
+  await seedDemoMemberRole(db, now);
   if (options.walletSecret) await seedDemoWallet(db, now, options.walletSecret, await existingDemoAccounts(db));
   if (options.walletSecret && options.payments) await seedDemoMembership(db, now, options.walletSecret, options.payments);
   await seedDemoDiscountCodes(db, now);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemActor } from "@maison/domain/actor/actor";
 import { DEFAULT_MEMBERSHIP_PLAN, MEMBERSHIP_PLAN_VARIANTS, shippingProtectionVariant } from "@maison/domain/cart/special-lines";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { attributesOf, lineSummary, storedCart, viewerFor, VISITOR_CART_VIEWER } from "../support/cart-fixtures.ts";
@@ -226,6 +227,9 @@ describe("who may use a cart", () => {
     }
     expect(await storedCart(t, c!.id)).toEqual(before);
     expect(await cart.get(c!.id, viewerFor(alice))).not.toBeNull();
+    // The system reads it for the order it becomes (decision 033); a staff member shopping is only a shopper here.
+    expect(await cart.get(c!.id, { ...VISITOR_CART_VIEWER, actor: systemActor("membership.order-paid") })).not.toBeNull();
+    expect(await cart.get(c!.id, { ...viewerFor(bob), actor: { kind: "staff", id: bob.id, capabilities: ["support"], steppedUpAt: null } })).toBeNull();
   });
 
   it("a visitor cart is usable by its token holder and becomes a user's when they change it", async () => {

@@ -1,3 +1,4 @@
+import { VISITOR_CART_VIEWER } from "../../src/modules/cart/cart.port.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@maison/domain/actor/actor";
 import { DEV_STOREFRONT_ACCESS_TOKEN } from "../../src/config/env.ts";
@@ -26,7 +27,7 @@ async function seenBy(handle: string, id: string, variantId: string, title: stri
     headers: { "content-type": "application/json", "x-shopify-storefront-access-token": DEV_STOREFRONT_ACCESS_TOKEN },
     payload: { query: "query($handle: String!) { product(handle: $handle) { id } }", variables: { handle } },
   });
-  const cart = await t.context.services.cart.create({ lines: [{ merchandiseId: variantId }] }, { userId: null, email: null, isMember: false, isB2b: false });
+  const cart = await t.context.services.cart.create({ lines: [{ merchandiseId: variantId }] }, VISITOR_CART_VIEWER);
   return {
     list: list.products.some((p) => p.handle === handle),
     search: search.records.some((r) => r._id === id),

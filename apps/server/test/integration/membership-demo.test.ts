@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { nextChargeDate } from "@maison/domain/membership/billing";
 import { DEMO_PASSWORD, existingDemoAccounts, seedDemoAccounts } from "../../src/modules/identity/demo-accounts.ts";
+import { seedDemoMemberRole } from "../../src/modules/membership/demo-member-role.ts";
 import { seedDemoMembership } from "../../src/modules/membership/demo-membership.ts";
 import { seedDemoWallet } from "../../src/modules/wallet/demo-wallet.ts";
 import { bearer, signIn } from "../support/identity-fixtures.ts";
@@ -13,6 +14,7 @@ const TABLES = ["memberships", "membership_subscriptions", "membership_ledger", 
 /** The demo seeds in the order the seed command and first start run them. */
 async function seedDemo(t: TestApp, now: Date): Promise<void> {
   await seedDemoAccounts(t.context.db, now);
+  await seedDemoMemberRole(t.context.db, now);
   await seedDemoWallet(t.context.db, now, t.context.env.sessionSecret, await existingDemoAccounts(t.context.db));
   await seedDemoMembership(t.context.db, now, t.context.env.sessionSecret, t.context.payments);
 }

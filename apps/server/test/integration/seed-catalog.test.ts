@@ -10,6 +10,7 @@ import { seedIfEmpty } from "../../src/demo/seed-if-empty.ts";
 import { deleteCatalog } from "../../src/modules/catalog/seed/seed-repository.ts";
 import { Timeline } from "../../src/modules/catalog/seed/timeline.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../../src/modules/identity/demo-accounts.ts";
+import { seedDemoMemberRole } from "../../src/modules/membership/demo-member-role.ts";
 import { renderImage } from "../../src/platform/images/image-renderer.ts";
 import { LocalFileStorage } from "../../src/platform/storage/local-file-storage.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
@@ -102,9 +103,11 @@ describe("seedCatalog", () => {
   });
 });
 
-describe("seedDemoAccounts", () => {
+describe("seedDemoAccounts and seedDemoMemberRole", () => {
   it("creates one account per role with the shared password, and an active monthly membership for the member", async () => {
     const created = await seedDemoAccounts(database.db, NOW);
+    expect(await count("memberships")).toBe(0);
+    await seedDemoMemberRole(database.db, NOW);
     expect(created).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
     const users = await database.db.kysely.selectFrom("users").selectAll().orderBy("id").execute();
     const partner = users.find((u) => u.email === "partner@maison.test")!;
@@ -119,6 +122,7 @@ describe("seedDemoAccounts", () => {
 
   it("is idempotent: a second run creates nothing", async () => {
     expect(await seedDemoAccounts(database.db, NOW)).toEqual([]);
+    await seedDemoMemberRole(database.db, NOW);
     expect(await count("users")).toBe(DEMO_ACCOUNTS.length);
     expect(await count("memberships")).toBe(1);
   });

@@ -7,7 +7,7 @@ export { VISITOR_CART_VIEWER };
 
 /** The viewer of a signed-in shopper (member or b2b when asked). */
 export function viewerFor(user: { id: string; email: string }, options: { member?: boolean; b2b?: boolean } = {}): CartViewer {
-  return { userId: user.id, email: user.email, isMember: options.member ?? false, isB2b: options.b2b ?? false };
+  return { actor: { kind: options.b2b ? "b2b" : "customer", id: user.id, capabilities: [], steppedUpAt: null }, userId: user.id, email: user.email, isMember: options.member ?? false, isB2b: options.b2b ?? false };
 }
 
 /** Stores a discount code with sensible defaults (active, no limit, no dates). */

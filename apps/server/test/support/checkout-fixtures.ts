@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import type { CartAttribute, CartViewer } from "../../src/modules/cart/cart.port.ts";
 import { VISITOR_CART_VIEWER } from "../../src/modules/cart/cart.port.ts";
 import type { AuthorizeRequest, AuthorizeResult } from "../../src/platform/payments/payment-gateway.ts";
+import { viewerFor } from "./cart-fixtures.ts";
 import { insertProduct, type ProductFixture } from "./catalog-fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -42,7 +43,7 @@ export const GUEST: BuyerSession = { viewer: VISITOR_CART_VIEWER, headers: {} };
 
 /** A signed-in buyer as the cart and the REST calls see them. */
 export function signedIn(user: { id: string; email: string; headers: { authorization: string } }, options: { member?: boolean } = {}): BuyerSession {
-  return { viewer: { userId: user.id, email: user.email, isMember: options.member ?? false, isB2b: false }, headers: user.headers };
+  return { viewer: viewerFor(user, { member: options.member ?? false }), headers: user.headers };
 }
 
 /** A listed one-of-a-kind product. */

@@ -5,8 +5,13 @@ import { findSpecialVariant, isOneOffMembershipVariant, type SpecialVariant } fr
 import { dollarsToCents } from "@maison/domain/money/cents";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { VariantMerchandise } from "../catalog/product-lookup.service.ts";
 import type { CartLineKind, CartMerchandise, CartViewer } from "./cart.port.ts";
-import { findProductsByVariantIds, type ProductMerchandiseRecord } from "./cart-merchandise.repository.ts";
+
+/** The catalog's listed pieces by variant id (its ProductLookupService), read on the cart's own connection. */
+export interface MerchandiseSource {
+  merchandiseByVariantIds(variantIds: readonly string[], reader: Kysely<Database>): Promise<Map<string, VariantMerchandise>>;
+}
 
 export interface ResolvedMerchandise {
   kind: CartLineKind;
@@ -41,7 +46,7 @@ function fromSpecial(variant: SpecialVariant): ResolvedMerchandise {
  * A listed product as cart merchandise. It is for sale while available; a piece in its VIP preview is
  * for members only (spec 1 §4), so for anyone else it shows as unavailable.
  */
-function fromProduct(record: ProductMerchandiseRecord, viewer: CartViewer, now: Date, publicBaseUrl: string): ResolvedMerchandise {
+function fromProduct(record: VariantMerchandise, viewer: CartViewer, now: Date, publicBaseUrl: string): ResolvedMerchandise {
   const previewBlocked = !viewer.isMember && isFirstLook(record.tags, record.firstLookEndsAt, now);
   const available = isAvailableForSale(record.state) && !previewBlocked;
   return {
@@ -70,6 +75,7 @@ function fromProduct(record: ProductMerchandiseRecord, viewer: CartViewer, now: 
 
 /** Merchandise for variant ids: the special variants first, then listed products; unknown ids are left out. */
 export async function resolveMerchandise(
+  products: MerchandiseSource,
   db: Kysely<Database>,
   variantIds: readonly string[],
   context: { viewer: CartViewer; now: Date; publicBaseUrl: string; includeTestPlans: boolean },
@@ -81,8 +87,8 @@ export async function resolveMerchandise(
     if (special) result.set(id, fromSpecial(special));
     else if (/^[0-9]{1,20}$/.test(id)) productIds.push(id);
   }
-  const products = await findProductsByVariantIds(db, productIds);
-  for (const [id, record] of products) result.set(id, fromProduct(record, context.viewer, context.now, context.publicBaseUrl));
+  const found = await products.merchandiseByVariantIds(productIds, db);
+  for (const [id, record] of found) result.set(id, fromProduct(record, context.viewer, context.now, context.publicBaseUrl));
   return result;
 }
 

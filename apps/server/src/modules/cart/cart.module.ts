@@ -2,6 +2,7 @@ import type { AppModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { PromotionService } from "../content/promotion.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
+import type { MerchandiseSource } from "./cart-merchandise.ts";
 import { CartService, type TradeInBagSource } from "./cart.service.ts";
 import { releaseDiscountOfCancelledOrder } from "./discount-release.ts";
 import { LastCartService } from "./last-cart.service.ts";
@@ -13,9 +14,9 @@ export interface CartModuleServices {
 }
 
 /** Carts and their rules (decisions 015, 016), with the wallet's balances and the running sale. */
-export function createCartModule(platform: Platform, deps: { wallet: WalletService; promotions: PromotionService; tradeIns?: { get(): TradeInBagSource } }): AppModule<CartModuleServices> {
+export function createCartModule(platform: Platform, deps: { wallet: WalletService; products: MerchandiseSource; promotions: PromotionService; tradeIns?: { get(): TradeInBagSource } }): AppModule<CartModuleServices> {
   const { db, clock, env } = platform;
-  const cart = new CartService(db, clock, deps.wallet, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, deps.promotions, deps.tradeIns ?? null);
+  const cart = new CartService(db, clock, deps.wallet, deps.products, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, deps.promotions, deps.tradeIns ?? null);
   const lastCarts = new LastCartService(db, clock, (token) => cart.checkoutUrlOf(token));
   return {
     name: "cart",

@@ -7,15 +7,25 @@
  * (gid://shopify/Cart/<token>, gid://shopify/CartLine/<id>, gid://shopify/ProductVariant/<variantId>).
  */
 
-/** Who is asking: carts of signed-in users carry their id; membership decides member pricing and shipping. */
+import type { Actor } from "@maison/domain/actor/actor";
+
+/**
+ * Who is asking: carts of signed-in users carry their id; membership decides member pricing and
+ * shipping. `actor` is who acts (decision 033): the request's, an anonymous customer for a visitor, or
+ * the system reading a cart for an order.
+ */
 export interface CartViewer {
+  actor: Actor;
   userId: string | null;
   email: string | null;
   isMember: boolean;
   isB2b: boolean;
 }
 
-export const VISITOR_CART_VIEWER: CartViewer = { userId: null, email: null, isMember: false, isB2b: false };
+/** A visitor acting on a cart it holds the token of. */
+export const VISITOR_ACTOR: Actor = { kind: "customer", id: "visitor", capabilities: [], steppedUpAt: null };
+
+export const VISITOR_CART_VIEWER: CartViewer = { actor: VISITOR_ACTOR, userId: null, email: null, isMember: false, isB2b: false };
 
 export type CartLineKind = "product" | "membership" | "shipping_protection" | "zero_cost";
 

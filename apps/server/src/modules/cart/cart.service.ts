@@ -17,7 +17,7 @@ import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
 import type { GiftCardSummary, WalletPort } from "../wallet/wallet.port.ts";
 import type { Kysely } from "kysely";
 import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
-import { merchandiseOfLine, resolveMerchandise, type ResolvedMerchandise } from "./cart-merchandise.ts";
+import { merchandiseOfLine, resolveMerchandise, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
 import { findCart, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
@@ -64,9 +64,12 @@ export function newCartToken(): string {
   return `c1-${randomBytes(16).toString("hex")}`;
 }
 
-/** A visitor cart may be used by anyone holding its token; a user's cart by that user only. */
+/**
+ * A visitor cart may be used by anyone holding its token; a user's cart by that user only, and read by
+ * the system for the order it became.
+ */
 export function mayUseCart(cart: Pick<CartRecord, "userId">, viewer: CartViewer): boolean {
-  return cart.userId === null || cart.userId === viewer.userId;
+  return cart.userId === null || cart.userId === viewer.userId || viewer.actor.kind === "system";
 }
 
 interface EditState {
@@ -91,6 +94,7 @@ export class CartService implements CartPort {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly wallet: WalletPort,
+    private readonly products: MerchandiseSource,
     private readonly options: CartServiceOptions,
     private readonly automaticDiscounts: AutomaticDiscountSource | null = null,
     private readonly tradeIns: { get(): TradeInBagSource } | null = null,
@@ -302,7 +306,7 @@ export class CartService implements CartPort {
    * carry their member-price discount for members and for carts holding a membership line (spec 1 §5, §9).
    */
   private async price(db: Kysely<Database>, lines: readonly CartLineRecord[], viewer: CartViewer): Promise<PricedLine[]> {
-    const resolved = await resolveMerchandise(db, lines.map((l) => l.variantId), this.merchandiseContext(viewer));
+    const resolved = await resolveMerchandise(this.products, db, lines.map((l) => l.variantId), this.merchandiseContext(viewer));
     const found = lines.flatMap((record) => {
       const variant = resolved.get(record.variantId);
       const merchandise = variant ? merchandiseOfLine(variant, record.attributes) : null;
@@ -330,7 +334,7 @@ export class CartService implements CartPort {
     variantIds: readonly string[],
   ): Edit {
     return async (state, tx) => {
-      const resolved = await resolveMerchandise(tx.db, variantIds, this.merchandiseContext(viewer));
+      const resolved = await resolveMerchandise(this.products, tx.db, variantIds, this.merchandiseContext(viewer));
       const result = change(state, (id) => resolved.get(id));
       state.lines = result.lines;
       return { errors: result.errors, fatal: true };

@@ -1,7 +1,9 @@
 import type { ProductCard } from "@maison/contracts/catalog";
 import { isFirstLook } from "@maison/domain/catalog/product-flags";
 import type { Clock } from "../../db/clock.ts";
+import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { findImages, findTags } from "./catalog.repository.ts";
 import type { ProductRow } from "./catalog.table.ts";
@@ -17,6 +19,10 @@ import {
   type CandidateQuery,
   type PieceFactsRow,
 } from "./product-lookup.repository.ts";
+import { findCatalogStamp, findFavoritesCounts, findListedFacts, findMerchandisingTags, type SnapshotRow } from "./listed-facts.repository.ts";
+import { findListedTimes, findMerchandiseByVariantIds, findProductIdsByVariantIds, type VariantMerchandise } from "./variant-lookup.repository.ts";
+
+export type { SnapshotRow, VariantMerchandise };
 
 /** A listed product with its card and the facts other modules sort, filter and rank by. */
 export interface ListedProduct {
@@ -69,6 +75,45 @@ export class ProductLookupService {
   /** Listed products among `ids` (draft and unknown ids are left out), keyed by id. */
   async listedByIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
     return this.describe(await findListedByIds(this.db.kysely, ids), viewer);
+  }
+
+  /**
+   * Listed products by variant id with their tags and cover, for cart lines. `reader` is the
+   * connection to read on: the caller's transaction's when it has one (on SQLite a second connection
+   * would wait for it).
+   */
+  merchandiseByVariantIds(variantIds: readonly string[], reader: Kysely<Database> = this.db.kysely): Promise<Map<string, VariantMerchandise>> {
+    return findMerchandiseByVariantIds(reader, variantIds);
+  }
+
+  /** Product ids of the listed products among `variantIds`, keyed by variant id. */
+  productIdsByVariantIds(variantIds: readonly string[]): Promise<Map<string, string>> {
+    return findProductIdsByVariantIds(this.db.kysely, variantIds);
+  }
+
+  /** Creation and last-change times of every listed product (the storefront's CREATED_AT / UPDATED_AT sorts). */
+  listedTimes(): Promise<Array<{ id: string; created_at: string; updated_at: string }>> {
+    return findListedTimes(this.db.kysely);
+  }
+
+  /** The catalog's change stamp: the newest product change (one index probe). */
+  catalogStamp(): Promise<string> {
+    return findCatalogStamp(this.db.kysely);
+  }
+
+  /** Search's snapshot facts of the listed products with ids after `afterId`, in id order, `limit` at a time. */
+  listedFacts(afterId: string, limit: number): Promise<SnapshotRow[]> {
+    return findListedFacts(this.db.kysely, afterId, limit);
+  }
+
+  /** Merchandising tags of every product (value tags such as "size:…" are left out). */
+  merchandisingTags(): Promise<Array<{ product_id: string; tag: string }>> {
+    return findMerchandisingTags(this.db.kysely);
+  }
+
+  /** Current favorites counts of the listed products (favoriting does not move the change stamp). */
+  favoritesCounts(): Promise<Array<{ id: string; favorites_count: number }>> {
+    return findFavoritesCounts(this.db.kysely);
   }
 
   /** Which of `ids` are listed products, inside a transaction when one is given. */

@@ -1,3 +1,4 @@
+import type { Actor } from "@maison/domain/actor/actor";
 import type { AddressFields } from "@maison/contracts/address";
 import type { CheckoutLine, CheckoutState, CheckoutTotals, ShippingMethodOption } from "@maison/contracts/checkout";
 import { requestedPoints } from "@maison/domain/cart/cart-attributes";
@@ -16,6 +17,8 @@ import type { CheckoutRow } from "./checkout.repository.ts";
 
 /** Who is checking out, as the checkout sees them. */
 export interface CheckoutBuyer {
+  /** Who acts (decision 033). */
+  actor: Actor;
   userId: string | null;
   email: string | null;
   isMember: boolean;

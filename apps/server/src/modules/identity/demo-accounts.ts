@@ -29,9 +29,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: "usr_demo_staff", email: "staff@maison.test", firstName: "Camille", lastName: "Bernard", role: "staff", isB2b: false, isPartner: false, isStaff: true },
 ];
 
-/** The demo member's plan as the accounts are made: $50 a month, active (modules/membership/demo-membership.ts then makes it a $100 subscription). */
-export const DEMO_MEMBERSHIP = { id: "mbr_demo_member", planAmountCents: 50_00, billingCycle: "monthly", status: "active" } as const;
-
 const DAY_MS = 86_400_000;
 
 /** What the demo staff account may do. */
@@ -66,7 +63,6 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
   // Each account gets its own salt; hashing happens before the transaction so it holds no lock while it runs.
   const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
   const joined = new Date(now.getTime() - 120 * DAY_MS).toISOString();
-  const memberSince = new Date(now.getTime() - 90 * DAY_MS).toISOString();
 
   await inTransaction(db, async (tx) => {
     await tx.db
@@ -93,21 +89,6 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
       await tx.db
         .insertInto("staff_capabilities")
         .values(staff.flatMap((a) => DEMO_STAFF_CAPABILITIES.map((capability) => ({ user_id: a.id, capability, granted_at: joined, granted_by: "seed" }))))
-        .execute();
-    }
-    if (missing.some((a) => a.role === "member")) {
-      const member = missing.find((a) => a.role === "member") as DemoAccount;
-      await tx.db
-        .insertInto("memberships")
-        .values({
-          id: DEMO_MEMBERSHIP.id,
-          user_id: member.id,
-          status: DEMO_MEMBERSHIP.status,
-          plan_amount_cents: DEMO_MEMBERSHIP.planAmountCents,
-          billing_cycle: DEMO_MEMBERSHIP.billingCycle,
-          started_at: memberSince,
-          created_at: memberSince,
-        })
         .execute();
     }
   });

@@ -23,17 +23,6 @@ export interface UserTable {
   last_login_at: string | null;
 }
 
-/** Membership status of spec 1 §4; active and active_initial_access count as member. */
-export interface MembershipTable {
-  id: string;
-  user_id: string;
-  status: string;
-  plan_amount_cents: number;
-  billing_cycle: string;
-  started_at: string;
-  created_at: string;
-}
-
 /** A signed-in device. Only the SHA-256 of its token is stored. `kind` is full or email_pending. */
 export interface SessionTable {
   id: string;
@@ -95,7 +84,6 @@ export interface SocialIdentityTable {
 
 export interface IdentityTables {
   users: UserTable;
-  memberships: MembershipTable;
   sessions: SessionTable;
   staff_capabilities: StaffCapabilityTable;
   verification_codes: VerificationCodeTable;

@@ -1,3 +1,4 @@
+import type { Actor } from "@maison/domain/actor/actor";
 import { ONE_OFF_AMOUNT_ATTRIBUTE, ONE_OFF_AMOUNT_MESSAGE } from "@maison/domain/cart/one-off-contribution";
 import { ONE_OFF_MEMBERSHIP_VARIANT } from "@maison/domain/cart/special-lines";
 import { isAllowedAmount } from "@maison/domain/membership/plans";
@@ -20,7 +21,7 @@ export class MembershipCheckoutService {
     private readonly includeTestPlans: boolean,
   ) {}
 
-  async oneOff(user: { userId: string; email: string | null; isMember: boolean; isB2b: boolean }, amountDollars: number): Promise<{ checkout_web_url: string }> {
+  async oneOff(user: { actor: Actor; userId: string; email: string | null; isMember: boolean; isB2b: boolean }, amountDollars: number): Promise<{ checkout_web_url: string }> {
     if (!isAllowedAmount(amountDollars, "one_off", { includeTestPlans: this.includeTestPlans })) throw membershipErrors.amount(ONE_OFF_AMOUNT_MESSAGE);
     // The one-off variant is priced by its line: the cart checks the amount again and charges exactly it (decision 030).
     const attributes = [
@@ -29,7 +30,7 @@ export class MembershipCheckoutService {
     ];
     const created = await this.cart.create(
       { lines: [{ merchandiseId: ONE_OFF_MEMBERSHIP_VARIANT.variantId, quantity: 1, attributes }], buyerIdentity: { email: user.email } },
-      { userId: user.userId, email: user.email, isMember: user.isMember, isB2b: user.isB2b },
+      { actor: user.actor, userId: user.userId, email: user.email, isMember: user.isMember, isB2b: user.isB2b },
     );
     if (!created.cart) throw membershipErrors.amount(created.userErrors[0]?.message ?? "This contribution cannot be bought now.");
     const token = created.cart.id;

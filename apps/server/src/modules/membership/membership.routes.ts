@@ -1,3 +1,4 @@
+import { actorOf } from "../../http/actor.ts";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ErrorBody } from "@maison/contracts/error";
@@ -105,7 +106,7 @@ export async function shopPlusRoutes(app: FastifyInstance, resolvePrincipal: Pri
         { schema: { tags, summary: "A cart holding a one-off contribution; answers the one-time sign-in link to its checkout.", body: OneOffCheckoutRequest, response: { 200: OneOffCheckoutResponse, ...REFUSALS } } },
         async (request) => {
           const user = requireUser(request);
-          return checkout.oneOff({ userId: user.userId, email: user.email, isMember: user.roles.includes("member"), isB2b: user.roles.includes("b2b") }, request.body.amount);
+          return checkout.oneOff({ actor: actorOf(request), userId: user.userId, email: user.email, isMember: user.roles.includes("member"), isB2b: user.roles.includes("b2b") }, request.body.amount);
         },
       );
     },

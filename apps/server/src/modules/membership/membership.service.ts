@@ -79,7 +79,7 @@ export class MembershipService {
     const oneOffVariant = isOneOffMembershipVariant(line.variantId);
     const cycle = oneOffVariant ? null : (planOfVariant(line.variantId, { includeTestPlans: this.deps.includeTestPlans })?.billingCycle ?? null);
     if (!oneOffVariant && !cycle) return;
-    const cart = await this.deps.cart.get(order.cartToken, { userId: order.userId, email: null, isMember: false, isB2b: false }, tx);
+    const cart = await this.deps.cart.get(order.cartToken, { actor: systemActor("membership.order-paid"), userId: order.userId, email: null, isMember: false, isB2b: false }, tx);
     const oneOff = oneOffVariant || (cart?.lines.some((l) => l.kind === "membership" && l.attributes.some((a) => a.key === ONE_OFF_ATTRIBUTE && a.value === "one_off")) ?? false);
     const now = this.deps.clock.now();
     const nowIso = now.toISOString();

@@ -62,7 +62,22 @@ export interface SpecialDayDiscountTable {
   created_at: string;
 }
 
+/**
+ * A membership: the member role of spec 1 §4 (active and active_initial_access count as member) and
+ * the subscription's lifecycle row. Identity reads its status with the session (decision 035).
+ */
+export interface MembershipTable {
+  id: string;
+  user_id: string;
+  status: string;
+  plan_amount_cents: number;
+  billing_cycle: string;
+  started_at: string;
+  created_at: string;
+}
+
 export interface MembershipTables {
+  memberships: MembershipTable;
   membership_subscriptions: MembershipSubscriptionTable;
   membership_ledger: MembershipLedgerTable;
   member_special_days: MemberSpecialDayTable;

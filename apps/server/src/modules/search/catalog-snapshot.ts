@@ -2,7 +2,7 @@ import { OFF_RETAIL_BUCKETS, PRICE_BUCKETS, dollarRangeToCents, inRange, percent
 import { EXOTIC_MATERIALS } from "@maison/domain/catalog/material";
 import { storeName } from "@maison/domain/catalog/store";
 import { foldText } from "@maison/domain/search/query-text";
-import type { SnapshotRow } from "./snapshot.repository.ts";
+import type { SnapshotRow } from "../catalog/product-lookup.service.ts";
 import { Dictionary, NO_BUCKET, NONE } from "./dictionary.ts";
 import { buildSortOrders, type SortOrders } from "./sort-orders.ts";
 

@@ -4,7 +4,7 @@ import { buildFacets } from "./facet-builder.ts";
 import type { PlacedRefinement } from "./facet.ts";
 import { RankingFields } from "./relevance.ts";
 import { runSearch } from "./search-run.ts";
-import type { SnapshotRow } from "./snapshot.repository.ts";
+import type { SnapshotRow } from "../catalog/product-lookup.service.ts";
 
 function row(n: number, overrides: Partial<SnapshotRow>): SnapshotRow {
   return {

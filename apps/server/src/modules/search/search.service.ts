@@ -47,7 +47,7 @@ export class SearchService {
     private readonly products: ProductLookupService,
     options: SearchServiceOptions = {},
   ) {
-    this.snapshots = new SnapshotCache(db, clock, options.snapshot);
+    this.snapshots = new SnapshotCache(products, clock, options.snapshot);
     this.text = textIndexFor(db);
     this.allowed = options.allowedFilters ?? ALLOWED_FILTERS;
   }

@@ -1,7 +1,6 @@
 import type { Clock } from "../../db/clock.ts";
-import type { Db } from "../../db/database.ts";
 import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
-import { findCatalogStamp, findFavoritesCounts, findListedFacts, findMerchandisingTags, type SnapshotRow } from "./snapshot.repository.ts";
+import type { SnapshotRow } from "../catalog/product-lookup.service.ts";
 import { Lru } from "./lru.ts";
 import { RankingFields } from "./relevance.ts";
 import { popularityOrders } from "./sort-orders.ts";
@@ -80,6 +79,14 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * slices in the background while the previous snapshot answers, so no request stalls behind it:
  * results may then trail a change by the length of one rebuild. Product cards are always read fresh.
  */
+/** What the snapshot reads of the catalog (its ProductLookupService). */
+export interface CatalogFactsSource {
+  catalogStamp(): Promise<string>;
+  listedFacts(afterId: string, limit: number): Promise<SnapshotRow[]>;
+  merchandisingTags(): Promise<Array<{ product_id: string; tag: string }>>;
+  favoritesCounts(): Promise<Array<{ id: string; favorites_count: number }>>;
+}
+
 export class SnapshotCache {
   private current: LoadedSnapshot | undefined;
   private loading: Promise<LoadedSnapshot> | undefined;
@@ -87,7 +94,7 @@ export class SnapshotCache {
   private readonly options: SnapshotCacheOptions;
 
   constructor(
-    private readonly db: Db,
+    private readonly catalog: CatalogFactsSource,
     private readonly clock: Clock,
     options: Partial<SnapshotCacheOptions> = {},
   ) {
@@ -95,7 +102,7 @@ export class SnapshotCache {
   }
 
   async get(): Promise<LoadedSnapshot> {
-    const stamp = await findCatalogStamp(this.db.kysely);
+    const stamp = await this.catalog.catalogStamp();
     const now = this.clock.now().getTime();
     const current = this.current;
     if (current && current.snapshot.stamp === stamp && now - current.loadedAt <= this.options.maxAgeMs) {
@@ -123,13 +130,13 @@ export class SnapshotCache {
   private async load(stamp: string, now: number): Promise<LoadedSnapshot> {
     const rows: SnapshotRow[] = [];
     for (let afterId = ""; ; ) {
-      const slice = await findListedFacts(this.db.kysely, afterId, this.options.sliceRows);
+      const slice = await this.catalog.listedFacts(afterId, this.options.sliceRows);
       rows.push(...slice);
       if (slice.length < this.options.sliceRows) break;
       afterId = slice[slice.length - 1]!.id;
       await yieldToEventLoop();
     }
-    const tags = await findMerchandisingTags(this.db.kysely);
+    const tags = await this.catalog.merchandisingTags();
     await yieldToEventLoop();
     const loaded = new LoadedSnapshot(buildSnapshot(stamp, rows, tags), now, now);
     this.current = loaded;
@@ -140,7 +147,7 @@ export class SnapshotCache {
     if (this.refreshingFavorites) return;
     this.refreshingFavorites = true;
     loaded.favoritesAt = now;
-    findFavoritesCounts(this.db.kysely)
+    this.catalog.favoritesCounts()
       .then((rows) => {
         const s = loaded.snapshot;
         for (const row of rows) {

@@ -1,12 +1,10 @@
 import type { Product } from "@maison/contracts/catalog";
 import { isDomainError } from "@maison/domain/shared/domain-error";
-import type { Db } from "../../db/database.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { ProductLookupService } from "../catalog/product-lookup.service.ts";
 import type { Viewer } from "../catalog/product-mapper.ts";
 import type { CatalogSnapshot } from "../search/catalog-snapshot.ts";
 import type { SearchService } from "../search/search.service.ts";
-import { findListedTimes, findProductIdsByVariantIds } from "./catalog-facts.repository.ts";
 import { compileQuery, orderRows, type ProductSortKey, type SnapshotTimes } from "./product-search.ts";
 import { parseProductQuery } from "./product-search-query.ts";
 
@@ -32,7 +30,6 @@ export class StorefrontCatalogService {
   private times: { stamp: string; times: Promise<SnapshotTimes> } | null = null;
 
   constructor(
-    private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly lookup: ProductLookupService,
     private readonly search: SearchService,
@@ -57,7 +54,7 @@ export class StorefrontCatalogService {
 
   /** Listed products by variant id, keyed by variant id. */
   async byVariantIds(variantIds: readonly string[], viewer: Viewer): Promise<Map<string, Product>> {
-    const productIds = await findProductIdsByVariantIds(this.db.kysely, variantIds);
+    const productIds = await this.lookup.productIdsByVariantIds(variantIds);
     const products = await this.byIds([...productIds.values()], viewer);
     const result = new Map<string, Product>();
     for (const [variantId, productId] of productIds) {
@@ -88,7 +85,7 @@ export class StorefrontCatalogService {
   /** Creation and update times aligned with a snapshot's rows, read once per snapshot. */
   private timesOf(snapshot: CatalogSnapshot): Promise<SnapshotTimes> {
     if (this.times?.stamp !== snapshot.stamp) {
-      const times = findListedTimes(this.db.kysely).then((rows) => {
+      const times = this.lookup.listedTimes().then((rows) => {
         const createdAt = new Float64Array(snapshot.count).fill(Number.NaN);
         const updatedAt = new Float64Array(snapshot.count).fill(Number.NaN);
         for (const row of rows) {

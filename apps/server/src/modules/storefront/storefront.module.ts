@@ -19,7 +19,7 @@ export interface StorefrontModuleDeps {
 /** The Shopify-compatible storefront GraphQL (decisions 017, 018): carts, products, nodes. */
 export function createStorefrontModule(platform: Platform, deps: StorefrontModuleDeps): AppModule {
   const { db, env, rateLimiter } = platform;
-  const catalog = new StorefrontCatalogService(db, deps.catalog, deps.products, deps.search);
+  const catalog = new StorefrontCatalogService(deps.catalog, deps.products, deps.search);
   return {
     name: "storefront",
     services: {},

@@ -1,3 +1,4 @@
+import { VISITOR_ACTOR } from "../cart/cart.port.ts";
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga } from "graphql-yoga";
@@ -16,6 +17,7 @@ export function storefrontViewerOf(principal: Principal): StorefrontViewer {
   const user = principal.kind === "user" && principal.sessionKind === "full" ? principal : null;
   return {
     cart: {
+      actor: principal.kind === "user" ? principal.actor : VISITOR_ACTOR,
       userId: user?.userId ?? null,
       email: user?.email ?? null,
       isMember: principal.roles.includes("member"),

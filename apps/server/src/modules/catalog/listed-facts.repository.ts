@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { ProductRow } from "../catalog/catalog.table.ts";
+import type { ProductRow } from "./catalog.table.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
 /**
- * The search engine's read model of the catalog: the facts of every listed product that filters,
- * facets and sorts need, read in bulk. Search reads the catalog's tables here (never writes them),
- * the way the full-text triggers do; product cards come from the catalog's service.
+ * The facts of every listed product that search's filters, facets and sorts need, read in bulk for its
+ * snapshot (decision 014) through ProductLookupService; product cards come from the same service.
  */
 const SNAPSHOT_COLUMNS = [
   "id",

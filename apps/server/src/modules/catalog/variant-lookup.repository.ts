@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
-/** What the cart needs of a listed product, read by its variant id. */
-export interface ProductMerchandiseRecord {
+/** What a cart line needs of a listed product, read by its variant id. */
+export interface VariantMerchandise {
   productId: string;
   variantId: string;
   handle: string;
@@ -20,10 +20,12 @@ export interface ProductMerchandiseRecord {
 }
 
 /**
- * Listed products (not draft) by variant id, with tags and cover image. The cart reads the catalog's
- * tables read-only here; it never writes them (holds and sales belong to checkout and the catalog).
+ * Products by their (single) variant id, for the cart and the storefront GraphQL, which address a
+ * piece the way Shopify does: by variant.
  */
-export async function findProductsByVariantIds(db: Kysely<Database>, variantIds: readonly string[]): Promise<Map<string, ProductMerchandiseRecord>> {
+
+/** Listed products (not draft) by variant id, with tags and cover image. */
+export async function findMerchandiseByVariantIds(db: Kysely<Database>, variantIds: readonly string[]): Promise<Map<string, VariantMerchandise>> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -43,7 +45,7 @@ export async function findProductsByVariantIds(db: Kysely<Database>, variantIds:
       .orderBy("position")
       .execute(),
   ]);
-  const result = new Map<string, ProductMerchandiseRecord>();
+  const result = new Map<string, VariantMerchandise>();
   for (const row of rows) {
     const cover = images.find((i) => i.product_id === row.id);
     result.set(row.variant_id, {
@@ -63,4 +65,21 @@ export async function findProductsByVariantIds(db: Kysely<Database>, variantIds:
     });
   }
   return result;
+}
+
+/** Product ids of the listed (not draft) products among the given variant ids, keyed by variant id. */
+export async function findProductIdsByVariantIds(db: Kysely<Database>, variantIds: readonly string[]): Promise<Map<string, string>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", "variant_id"])
+    .where("variant_id", "in", [...new Set(variantIds)])
+    .where("state", "not in", UNLISTED_PIECE_STATES)
+    .execute();
+  return new Map(rows.map((r) => [r.variant_id, r.id]));
+}
+
+/** Creation and last-change times of every listed product. */
+export async function findListedTimes(db: Kysely<Database>): Promise<Array<{ id: string; created_at: string; updated_at: string }>> {
+  return db.selectFrom("products").select(["id", "created_at", "updated_at"]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
 }
