@@ -6,6 +6,8 @@ import { registerApiScope } from "./http/api-scope.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestIdFor } from "./http/request-id.ts";
+import { installRequestGuards } from "./http/request-guards.ts";
+import { installSecurityHeaders } from "./http/security-headers.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { DevelopmentClock } from "./platform/clock/development-clock.ts";
@@ -32,6 +34,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     reply.header("x-request-id", request.id);
   });
   installErrorHandler(app);
+  installSecurityHeaders(app, { publicBaseUrl: context.env.publicBaseUrl });
+  installRequestGuards(app, { publicBaseUrl: context.env.publicBaseUrl });
   // Before every route, so its hook wraps them all (pages, API, GraphQL).
   await registerCompression(app);
   await app.register(cookie, { secret: context.env.sessionSecret });

@@ -46,6 +46,10 @@ export const CommonErrorCode = z.enum([
   "insufficient_funds",
   /** A page's call to the API failed or answered 5xx; the page says so rather than guessing: 502. */
   "upstream_error",
+  /** A text field holds a NUL character (U+0000), which no field accepts: 400 naming the field. */
+  "invalid_character",
+  /** A change sent from another site's page (its Origin or Sec-Fetch-Site) with this site's cookies: 403. */
+  "cross_site_request",
 ]);
 export type CommonErrorCode = z.infer<typeof CommonErrorCode>;
 

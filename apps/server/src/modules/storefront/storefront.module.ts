@@ -24,6 +24,6 @@ export function createStorefrontModule(platform: Platform, deps: StorefrontModul
     name: "storefront",
     services: {},
     apiRoutes: (api) =>
-      storefrontRoutes(api, { cart: deps.cart, catalog, profiles: deps.profiles, publicBaseUrl: env.publicBaseUrl, rateLimiter }, { accessToken: env.storefrontAccessToken }),
+      storefrontRoutes(api, { cart: deps.cart, catalog, profiles: deps.profiles, publicBaseUrl: env.publicBaseUrl, rateLimiter }, { accessToken: env.storefrontAccessToken, production: env.NODE_ENV === "production" }),
   };
 }

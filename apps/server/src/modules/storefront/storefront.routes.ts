@@ -2,6 +2,7 @@ import { VISITOR_ACTOR } from "../cart/cart.port.ts";
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga } from "graphql-yoga";
+import { queryLimits } from "./query-limits.ts";
 import type { Principal } from "../../http/principal.ts";
 import { viewerOf } from "../catalog/product-mapper.ts";
 import { storefrontContext, type StorefrontContext, type StorefrontServices } from "./storefront-context.ts";
@@ -40,7 +41,7 @@ function tokenMatches(presented: unknown, expected: string): boolean {
  * public access token must come in X-Shopify-Storefront-Access-Token, as Shopify requires; without it
  * the answer is Shopify's 401. Errors inside resolvers are masked; GraphQL answers are JSON.
  */
-export async function storefrontRoutes(api: FastifyInstance, services: StorefrontServices, options: { accessToken: string }): Promise<void> {
+export async function storefrontRoutes(api: FastifyInstance, services: StorefrontServices, options: { accessToken: string; production: boolean }): Promise<void> {
   const path = `/${STOREFRONT_API_VERSION}/graphql.json`;
   const yoga = createYoga<{ fastifyRequest: FastifyRequest; reply: FastifyReply }, StorefrontContext>({
     schema: createStorefrontSchema(),
@@ -48,6 +49,7 @@ export async function storefrontRoutes(api: FastifyInstance, services: Storefron
     graphiql: false,
     landingPage: false,
     logging: false,
+    plugins: [queryLimits({ production: options.production })],
     context: ({ fastifyRequest }) => storefrontContext(services, storefrontViewerOf(fastifyRequest.principal), fastifyRequest.ip),
   });
   api.route({

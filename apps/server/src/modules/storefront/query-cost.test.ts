@@ -1,0 +1,37 @@
+import { parse } from "graphql";
+import { describe, expect, it } from "vitest";
+import { queryCost } from "./query-cost.ts";
+
+const cost = (query: string, variables: Record<string, unknown> = {}, name?: string) => queryCost(parse(query), name, variables);
+
+describe("a storefront query's calculated cost (Shopify's model: scalars 0, objects 1, connections page × item)", () => {
+  it("counts objects and multiplies connections by their page size", () => {
+    expect(cost("{ shop { name } }")).toEqual({ cost: 1, nodes: 0, depth: 2 });
+    expect(cost("{ products(first: 10) { nodes { id title } } }")).toEqual({ cost: 20, nodes: 10, depth: 3 });
+    expect(cost("{ products(first: 10) { nodes { id featuredImage { url } variants(first: 2) { nodes { id } } } } }")).toEqual({ cost: 10 * (1 + 1 + 1 + 2 * 2), nodes: 10 * (1 + 2), depth: 5 });
+  });
+
+  it("adds up aliases, so thirty pages of 250 products are 7,500 nodes", () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `p${i}: products(first: 250) { nodes { id } }`).join(" ");
+    expect(cost(`{ ${aliases} }`).nodes).toBe(30 * 250);
+  });
+
+  it("reads page sizes from variables, takes a missing or absurd one as the largest page, and goes through fragments", () => {
+    const query = "query Q($n: Int) { ...F } fragment F on QueryRoot { products(first: $n) { ...N } } fragment N on ProductConnection { nodes { id } }";
+    expect(cost(query, { n: 4 }).nodes).toBe(4);
+    expect(cost(query, {}).nodes).toBe(250);
+    expect(cost(query, { n: 1e9 }).nodes).toBe(250);
+    expect(cost("{ products(last: 3) { nodes { id } } }").nodes).toBe(3);
+  });
+
+  it("measures the operation asked for, and a self-spreading fragment does not loop", () => {
+    const two = "query A { shop { name } } query B { products(first: 5) { nodes { id } } }";
+    expect(cost(two, {}, "B").nodes).toBe(5);
+    expect(cost(two, {}, "A").nodes).toBe(0);
+    expect(cost("{ ...F } fragment F on QueryRoot { ...F shop { name } }").cost).toBe(1);
+  });
+
+  it("measures depth through nesting", () => {
+    expect(cost("{ a { b { c { d { e } } } } }").depth).toBe(5);
+  });
+});

@@ -1,0 +1,82 @@
+import { parse, type ASTVisitor, type GraphQLError, type ValidationContext } from "graphql";
+import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { queryCost, STOREFRONT_MAX_COST, STOREFRONT_MAX_DEPTH, STOREFRONT_MAX_NODES, type QueryCost } from "./query-cost.ts";
+
+/** A document longer than this many tokens is refused while it is parsed (the skeleton's largest is a few hundred). */
+export const STOREFRONT_MAX_TOKENS = 5_000;
+
+/**
+ * Bounds the work one storefront request can ask for (decision 064): the document's size while it is
+ * parsed, then, once it is valid and before anything runs, its depth, nodes and calculated cost
+ * (query-cost.ts), refused like any invalid query (HTTP 200, `errors` with `extensions.code`). In production the schema is not
+ * open to introspection and a misspelt field gets no "Did you mean" hint.
+ */
+export function queryLimits(options: { production: boolean }): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source, parseOptions) => {
+        try {
+          return parse(source, { ...parseOptions, maxTokens: STOREFRONT_MAX_TOKENS });
+        } catch (error) {
+          // A syntax error, in the class Yoga answers as a GraphQL error (200, as Shopify answers a parse error).
+          throw createGraphQLError((error as Error).message, { extensions: { code: "GRAPHQL_PARSE_FAILED" } });
+        }
+      });
+    },
+    onValidate({ addValidationRule, params, context }) {
+      if (options.production) addValidationRule(noIntrospection);
+      const variables = (context as { params?: { variables?: Record<string, unknown> } }).params?.variables;
+      return ({ valid, result, setResult }) => {
+        if (!valid) {
+          if (options.production) setResult(result.map((error) => withoutSuggestion(error)));
+          return;
+        }
+        const refusal = refusalOf(queryCost(params.documentAST, operationNameOf(context), variables));
+        if (refusal) setResult([refusal]);
+      };
+    },
+  };
+}
+
+function withoutSuggestion(error: GraphQLError): GraphQLError {
+  const message = error.message.replace(/ Did you mean .*\?$/, "");
+  return message === error.message ? error : createGraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
+}
+
+/*
+ * Errors are made with Yoga's createGraphQLError: the schema tools load graphql-js as CommonJS, this
+ * file as an ES module, and Yoga tells its errors by the CommonJS class.
+ */
+
+/**
+ * Refuses `__schema` and `__type` (introspection) in production. graphql-js has this rule, but it
+ * checks the schema's types by class, and the schema is built by another copy of graphql-js (the
+ * CommonJS one the schema tools load), so the rule is written here on names alone.
+ */
+function noIntrospection(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value === "__schema" || node.name.value === "__type") {
+        context.reportError(createGraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`, { nodes: node }));
+      }
+    },
+  };
+}
+
+/** The refusal of an operation over a limit, checked once it is valid and before it runs; null when it fits. */
+function refusalOf({ cost, nodes, depth }: QueryCost): GraphQLError | null {
+  if (depth > STOREFRONT_MAX_DEPTH) {
+    return createGraphQLError(`Query has depth of ${depth}, which exceeds max depth of ${STOREFRONT_MAX_DEPTH}`, { extensions: { code: "MAX_DEPTH_EXCEEDED", depth, maxDepth: STOREFRONT_MAX_DEPTH } });
+  }
+  if (nodes > STOREFRONT_MAX_NODES) {
+    return createGraphQLError(`Query asks for ${nodes} nodes, which exceeds the maximum of ${STOREFRONT_MAX_NODES}`, { extensions: { code: "MAX_NODES_EXCEEDED", nodes, maxNodes: STOREFRONT_MAX_NODES } });
+  }
+  if (cost > STOREFRONT_MAX_COST) {
+    return createGraphQLError(`Query has complexity of ${cost}, which exceeds max complexity of ${STOREFRONT_MAX_COST}`, { extensions: { code: "MAX_COMPLEXITY_EXCEEDED", complexity: cost, maxComplexity: STOREFRONT_MAX_COST } });
+  }
+  return null;
+}
+
+function operationNameOf(context: unknown): string | undefined {
+  return (context as { params?: { operationName?: string } }).params?.operationName ?? undefined;
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_STOREFRONT_ACCESS_TOKEN } from "../../src/config/env.ts";
+import { STOREFRONT_MAX_NODES } from "../../src/modules/storefront/query-cost.ts";
+import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const PATH = "/api/2024-07/graphql.json";
+let t: TestApp;
+let production: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  production = await createTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), STOREFRONT_ACCESS_TOKEN: "the-production-storefront-token" } });
+  await insertCollections(t.context.db.kysely, ["Chanel"]);
+  for (let i = 0; i < 3; i += 1) await insertProduct(t.context.db.kysely, {});
+});
+afterAll(async () => {
+  await t?.close();
+  await production?.close();
+});
+
+async function ask(app: TestApp, query: string, variables: Record<string, unknown> = {}, token = DEV_STOREFRONT_ACCESS_TOKEN) {
+  const response = await app.app.inject({ method: "POST", url: PATH, headers: { "x-shopify-storefront-access-token": token }, payload: { query, variables } });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe("one storefront request cannot ask for unbounded work", () => {
+  it("thirty aliased pages of 250 products are refused before anything runs, as Shopify answers (200 with errors)", async () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `p${i}: products(first: 250) { nodes { id title } }`).join(" ");
+    const refused = await ask(t, `{ ${aliases} }`);
+    expect(refused.status).toBe(200);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ message: `Query asks for 7500 nodes, which exceeds the maximum of ${STOREFRONT_MAX_NODES}`, extensions: { code: "MAX_NODES_EXCEEDED", nodes: 7500, maxNodes: STOREFRONT_MAX_NODES } }),
+    ]);
+    // The same page four times fits, and answers.
+    const four = Array.from({ length: 4 }, (_, i) => `p${i}: products(first: 250) { nodes { id } }`).join(" ");
+    const fits = await ask(t, `{ ${four} }`);
+    expect(fits.body.errors).toBeUndefined();
+    expect(fits.body.data.p0.nodes).toHaveLength(3);
+  });
+
+  it("a page size hidden in a variable counts as asked, and nested connections multiply", async () => {
+    const nested = await ask(t, "query Q($n: Int!) { products(first: $n) { nodes { variants(first: 250) { nodes { id } } } } }", { n: 50 });
+    expect(nested.body.errors[0].extensions.code).toBe("MAX_NODES_EXCEEDED");
+  });
+
+  it("a query costing more than the limit by its objects is refused with MAX_COMPLEXITY_EXCEEDED", async () => {
+    const money = "{ amount currencyCode }";
+    const variant = `price ${money} compareAtPrice ${money} unitPrice ${money} image { url } product { id featuredImage { url } priceRange { minVariantPrice ${money} maxVariantPrice ${money} } compareAtPriceRange { minVariantPrice ${money} maxVariantPrice ${money} } }`;
+    const query = `{ products(first: 250) { nodes { featuredImage { url } priceRange { minVariantPrice ${money} maxVariantPrice ${money} } variants(first: 2) { nodes { ${variant} } } } } }`;
+    const refused = await ask(t, query);
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: "MAX_COMPLEXITY_EXCEEDED", maxComplexity: 5000 });
+  });
+
+  it("a query nested deeper than 15 is refused, and a document of more than 5,000 tokens fails while it is parsed", async () => {
+    const hop = (inner: string) => `variants(first: 1) { nodes { product { ${inner} } } }`;
+    const deep = await ask(t, `{ products(first: 1) { nodes { ${hop(hop(hop(hop(hop("id")))))} } } }`);
+    expect(deep.body.errors[0].extensions).toMatchObject({ code: "MAX_DEPTH_EXCEEDED", maxDepth: 15 });
+    const huge = await ask(t, `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: __typename`).join(" ")} }`);
+    expect(huge.status).toBe(200);
+    expect(huge.body.errors[0].message).toBe("Syntax Error: Document contains more that 5000 tokens. Parsing aborted.");
+  });
+
+  it("in production the schema is closed to introspection and a misspelt field gets no hint", async () => {
+    const token = "the-production-storefront-token";
+    const introspection = await ask(production, "{ __schema { types { name } } }", {}, token);
+    expect(introspection.body.data).toBeUndefined();
+    expect(introspection.body.errors[0].message).toMatch(/introspection has been disabled/);
+    const misspelt = await ask(production, "{ products(first: 1) { nodes { titel } } }", {}, token);
+    expect(misspelt.body.errors[0].message).toBe('Cannot query field "titel" on type "Product".');
+    // Outside production both stay, for developers.
+    expect((await ask(t, "{ __schema { queryType { name } } }")).body.data.__schema.queryType.name).toBe("QueryRoot");
+    expect((await ask(t, "{ products(first: 1) { nodes { titel } } }")).body.errors[0].message).toMatch(/Did you mean "title"\?/);
+  });
+});
