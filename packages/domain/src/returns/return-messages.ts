@@ -1,5 +1,5 @@
-/** The help page both failure messages link to (spec 2 §8: "Please contact customer support here."). */
-export const SUPPORT_HELP_URL = "/pages/contact";
+/** The help page both failure messages link to (spec 2 §8: "Please contact customer support here."): the footer's Support link. */
+export const SUPPORT_HELP_URL = "/support/";
 
 /** Spec 2 §8, word for word; both carry the help link. */
 export const RETURN_MESSAGES = {
