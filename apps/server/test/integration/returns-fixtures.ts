@@ -19,13 +19,13 @@ export async function deliveredOrder(
   t: TestApp,
   packer: SignedInUser,
   prices: number[],
-  extras: { buyer?: SignedInUser; giftCardCodes?: string[]; address?: typeof US_ADDRESS; method?: string; deliver?: boolean; ship?: boolean } = {},
+  extras: { buyer?: SignedInUser; giftCardCodes?: string[]; attributes?: Array<{ key: string; value: string }>; address?: typeof US_ADDRESS; method?: string; deliver?: boolean; ship?: boolean } = {},
 ): Promise<DeliveredOrder> {
   const user = extras.buyer ?? (await person(t));
   const buyer = signedIn(user);
   const products = [];
   for (const price of prices) products.push(await listedProduct(t, { price_cents: price }));
-  const token = await cartOf(t, products.map((p) => p.variant_id), buyer);
+  const token = await cartOf(t, products.map((p) => p.variant_id), buyer, { attributes: extras.attributes });
   if (extras.giftCardCodes) {
     const applied = await t.context.services.cart.updateGiftCardCodes(token, extras.giftCardCodes, buyer.viewer);
     if (applied.userErrors.length > 0) throw new Error(`gift cards refused: ${JSON.stringify(applied.userErrors)}`);

@@ -6,7 +6,9 @@ import { emailsTo } from "../support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { driftedAccounts, giftCard, unbalancedTransactions } from "../support/wallet-fixtures.ts";
 import type { SignedInUser } from "./account-fixtures.ts";
+import { createShopper } from "./catalog-member-fixtures.ts";
 import { orderRow, person, pieceStates } from "./ops-orders-fixtures.ts";
+import { randomUUID } from "node:crypto";
 import { accountCall, deliveredOrder, returnsCall } from "./returns-fixtures.ts";
 
 let t: TestApp;
@@ -63,6 +65,13 @@ describe("the return fee (spec 2 §9) as calculate-return gives it, per piece", 
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().items[0].fee_cents).toBe(25_00);
+  });
+
+  it("waives the fee for a member (free returns)", async () => {
+    const member = await createShopper(t, "active");
+    const order = await deliveredOrder(t, packer, [5_000_00], { buyer: member });
+    const response = await accountCall(t, "POST", `${order.number}/calculate-return/`, member.headers, { item_list: order.productIds });
+    expect(response.json()).toMatchObject({ fee_cents: 0, fee_waived: true, items: [{ fee_cents: 0 }] });
   });
 
   it("names the field of a bad list", async () => {
@@ -154,6 +163,34 @@ describe("a return refunded", () => {
     expect(card_back).toBeLessThanOrEqual(row.total_cents);
     expect(gift_back).toBeLessThanOrEqual(250_00);
     expect(await unbalancedTransactions(t)).toEqual([]);
+  });
+
+  it("gives points back as points, with the gift card and the card, each within what it paid", async () => {
+    const buyer = await person(t);
+    await t.context.services.wallet.creditPoints({ userId: buyer.id, points: 5_000, idempotencyKey: `test-points-${randomUUID()}`, reference: "test" });
+    const card = await giftCard(t, 100_00);
+    const attributes = [
+      { key: "pointsApplied", value: "50.00" },
+      { key: "numberOfPointsApplied", value: "5000" },
+    ];
+    const order = await deliveredOrder(t, packer, [600_00, 700_00], { buyer, giftCardCodes: [card.code], attributes });
+    const row = await orderRow(t, order.orderId);
+    expect(row.points_cents).toBe(50_00);
+    expect(await t.context.services.wallet.pointsOf(buyer.id)).toBe(0);
+    const opened = (await openReturn(order.number, buyer.headers, order.productIds)).json() as { id: string; refund_cents: number; split: Array<{ kind: string; amount_cents: number }> };
+    expect(opened.split.map((s) => s.kind)).toEqual(["card", "gift_card", "points"]);
+    await toInspected(opened.id);
+    expect((await returnsCall(t, "POST", `${opened.id}/refund/`, returnsDesk.headers)).statusCode).toBe(200);
+    const points = await t.context.services.wallet.pointsOf(buyer.id);
+    const gift = (await t.context.services.wallet.findGiftCardById(card.id))!.availableCents;
+    const cardBack = (await refundsOf(row.payment_reference!)).reduce((s, r) => s + r.amount_cents, 0);
+    expect(points).toBe(opened.split.find((s) => s.kind === "points")!.amount_cents);
+    expect(points).toBeGreaterThan(0);
+    expect(points).toBeLessThanOrEqual(5_000);
+    expect(gift).toBeLessThanOrEqual(100_00);
+    expect(cardBack + gift + points).toBe(opened.refund_cents);
+    expect(await unbalancedTransactions(t)).toEqual([]);
+    expect(await driftedAccounts(t)).toEqual([]);
   });
 
   it("refunds once when two staff refund the same return at the same moment", async () => {

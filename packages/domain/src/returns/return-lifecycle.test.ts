@@ -11,7 +11,7 @@ const system: Actor = { kind: "system", id: "returns", capabilities: [], stepped
 function walk(path: Array<[ReturnEvent, Actor, ReturnState]>): ReturnState {
   let state: ReturnState = "requested";
   for (const [event, actor, to] of path) {
-    expect(next(returnLifecycle, state, event, actor, undefined), `${event} from ${state}`).toMatchObject({ ok: true, to });
+    expect(next(returnLifecycle, state, event, actor), `${event} from ${state}`).toMatchObject({ ok: true, to });
     state = to;
   }
   return state;
@@ -32,11 +32,11 @@ describe("the return lifecycle (issue 14: requested → label sent → in transi
   });
 
   it("lets only staff with the returns capability receive, inspect, refund or reject; a refund happens once", () => {
-    expect(next(returnLifecycle, "inspected", "refund", customer, undefined)).toMatchObject({ ok: false });
-    expect(next(returnLifecycle, "inspected", "refund", staff("fulfilment"), undefined)).toMatchObject({ ok: false });
-    expect(next(returnLifecycle, "label_sent", "receive", customer, undefined)).toMatchObject({ ok: false });
-    expect(next(returnLifecycle, "refunded", "refund", staff("returns"), undefined)).toMatchObject({ ok: false });
-    expect(next(returnLifecycle, "received", "refund", staff("returns"), undefined)).toMatchObject({ ok: false });
+    expect(next(returnLifecycle, "inspected", "refund", customer)).toMatchObject({ ok: false });
+    expect(next(returnLifecycle, "inspected", "refund", staff("fulfilment"))).toMatchObject({ ok: false });
+    expect(next(returnLifecycle, "label_sent", "receive", customer)).toMatchObject({ ok: false });
+    expect(next(returnLifecycle, "refunded", "refund", staff("returns"))).toMatchObject({ ok: false });
+    expect(next(returnLifecycle, "received", "refund", staff("returns"))).toMatchObject({ ok: false });
   });
 
   it("opens a return within 14 days of delivery, of a delivered order only", () => {
