@@ -261,6 +261,7 @@ describe("when a return or a cancel is refused", () => {
     const card = await giftCard(t, 100_00);
     const order = await deliveredOrder(t, packer, [500_00], { giftCardCodes: [card.code], ship: false });
     const row = await orderRow(t, order.orderId);
+    expect((await accountCall(t, "GET", `purchases/${order.number}/returns/`, order.buyer.headers)).json()).toMatchObject({ can_cancel: true, can_return: false });
     const cancelled = await accountCall(t, "POST", "cancel-order/", order.buyer.headers, { order: order.number });
     expect(cancelled.statusCode).toBe(200);
     expect((await orderRow(t, order.orderId)).state).toBe("cancelled");
@@ -275,6 +276,7 @@ describe("when a return or a cancel is refused", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "cancel_not_allowed", message: RETURN_MESSAGES.cancelFailed, field: "order" });
     expect((await orderRow(t, shipped.orderId)).state).toBe("shipped");
+    expect((await accountCall(t, "GET", `purchases/${shipped.number}/returns/`, shipped.buyer.headers)).json()).toMatchObject({ can_cancel: false, can_return: false });
   });
 
   it("answers 404 for another user's order and return on every call; the console is for the returns desk only", async () => {

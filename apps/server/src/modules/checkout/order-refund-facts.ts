@@ -36,6 +36,8 @@ export interface RefundableOrder {
   /** Trade-ins that paid part of the order (decision 050): their credit comes back as store credit. */
   tradeIns: Array<{ id: string; amountCents: number }>;
   pieces: RefundablePiece[];
+  /** The order joined or paid into the membership: it is not cancelled as an order (decision 039). */
+  hasMembership: boolean;
 }
 
 /** Checkout's answer to the returns module: an order's facts, read through the caller's transaction. */
@@ -72,6 +74,7 @@ function factsOf(row: OrderRow, lines: OrderLineRow[]): RefundableOrder {
     paymentBrand: row.payment_brand,
     paymentLast4: row.payment_last4,
     walletHolds: JSON.parse(row.wallet_holds) as string[],
+    hasMembership: lines.some((l) => l.kind === "membership"),
     tradeIns: tenders.filter((t) => t.kind === "trade_in" && t.reference).map((t) => ({ id: t.reference!, amountCents: t.amount_cents })),
     pieces: lines
       .filter((l) => isShippedLine(l.kind))

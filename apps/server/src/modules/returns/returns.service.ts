@@ -78,7 +78,7 @@ export class ReturnsService {
     const returnable = await this.returnablePieces(this.deps.db.kysely, order);
     return {
       order_number: order.number,
-      can_cancel: isNotShipped(order.state as OrderState),
+      can_cancel: isNotShipped(order.state as OrderState) && !order.hasMembership && order.pieces.length > 0,
       can_return: returnable.length > 0,
       window_ends_at: returnWindowEndsAt(order.deliveredAt),
       returnable_product_ids: returnable.map((p) => p.productId),
