@@ -37,7 +37,7 @@ async function storefront<T>(token: string, query: string, variables: object): P
 }
 
 /** The shopper's purchase of two pieces, through the cart and the hosted checkout's calls: the demo gift card, then the test card. */
-async function buyTwo(token: string, pieces: ListedCard[]): Promise<{ number: string; id: string }> {
+async function buy(token: string, pieces: ListedCard[], giftCard: boolean): Promise<{ number: string; id: string }> {
   const variants = [];
   for (const piece of pieces) {
     const product = (await (await fetch(`${server.url}/api/v6/shop/product/${piece.handle}/`)).json()) as { product: { product_variant: { id: string } } };
@@ -50,18 +50,22 @@ async function buyTwo(token: string, pieces: ListedCard[]): Promise<{ number: st
   );
   expect(created.cartCreate.userErrors).toEqual([]);
   const cartId = created.cartCreate.cart.id;
-  const applied = await storefront<{ cartGiftCardCodesUpdate: { userErrors: unknown[] } }>(
-    token,
-    `mutation Cards($cartId: ID!, $giftCardCodes: [String!]!) { cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) { cart { id } userErrors { field message } } }`,
-    { cartId, giftCardCodes: [GIFT_CARD] },
-  );
-  expect(applied.cartGiftCardCodesUpdate.userErrors).toEqual([]);
+  if (giftCard) await applyGiftCard(token, cartId);
   const checkout = new URL(created.cartCreate.cart.checkoutUrl).pathname.split("/").pop()!;
   await callApi(server.url, token, "PUT", `/checkout/${checkout}/shipping-address/`, { first_name: "Sofia", last_name: "Laurent", address1: "1 Fifth Avenue", city: "New York", province: "NY", zip: "10003", country_code: "US" });
   await callApi(server.url, token, "PUT", `/checkout/${checkout}/shipping-method/`, { handle: "us-standard" });
   const payment = { kind: "card", number: "4242 4242 4242 4242", exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: "123", name: "Sofia Laurent" };
   const placed = await callApi<{ order_id: string; order_number: string }>(server.url, token, "POST", `/checkout/${checkout}/complete/`, { payment }, { "idempotency-key": `returns-e2e-${checkout}` });
   return { number: placed.order_number, id: placed.order_id };
+}
+
+async function applyGiftCard(token: string, cartId: string): Promise<void> {
+  const applied = await storefront<{ cartGiftCardCodesUpdate: { userErrors: unknown[] } }>(
+    token,
+    `mutation Cards($cartId: ID!, $giftCardCodes: [String!]!) { cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) { cart { id } userErrors { field message } } }`,
+    { cartId, giftCardCodes: [GIFT_CARD] },
+  );
+  expect(applied.cartGiftCardCodesUpdate.userErrors).toEqual([]);
 }
 
 describe("returning a piece", () => {
@@ -73,7 +77,7 @@ describe("returning a piece", () => {
       const cards = (await listedCards(server.url, "collection=all-bags&sort=price-asc")).filter((c) => c.availableForSale && !c.firstLookProduct && c.price >= 400 && c.price < 900);
       expect(cards.length, "two bags for sale between $400 and $900").toBeGreaterThanOrEqual(2);
       const [kept, returned] = [cards[0]!, cards[1]!];
-      const order = await buyTwo(shopper, [kept, returned]);
+      const order = await buy(shopper, [kept, returned], true);
       for (const move of ["pack", "ship", "deliver"]) {
         await callApi(server.url, staff, "POST", `/ops/orders/${order.id}/${move}/`, move === "ship" ? { carrier: "ups", tracking_number: "1Z999AA10123456784" } : undefined);
       }
@@ -159,6 +163,33 @@ describe("returning a piece", () => {
       await screenshot(page, "purchase-detail-refunded-full");
       expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
       expect(desk.errors.filter((e) => e.startsWith("page error")), "uncaught errors in the console").toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "a shopper cancels an order that has not shipped: the purchase says so and shows Cancelled",
+    async () => {
+      const shopper = await signInByApi(server.url, DEMO_SHOPPER);
+      const piece = (await listedCards(server.url, "collection=all-bags&sort=price-asc")).find((c) => c.availableForSale && !c.firstLookProduct && c.price >= 300);
+      expect(piece, "a bag for sale").toBeDefined();
+      const order = await buy(shopper, [piece!], false);
+      const { page, errors } = await browser.newPage();
+      await logInFromHeader(page, server.url, DEMO_SHOPPER);
+      const afterLogin = page.getByRole("dialog", { name: "Your cart" });
+      if (await afterLogin.isVisible()) await page.keyboard.press("Escape");
+      await page.goto(`${server.url}/my-account/purchases?purchase_id=${order.number}`);
+      await visible(page.getByRole("heading", { name: `Order ${order.number}` }));
+      expect(await page.getByRole("link", { name: "Return pieces" }).count()).toBe(0);
+      await expectNoSeriousA11yViolations(page, "a purchase not shipped");
+      await page.getByRole("button", { name: "Cancel this order" }).click();
+      await visible(page.getByRole("status").filter({ hasText: /Your order is cancelled/ }));
+      await visible(page.getByTestId("purchase-status").filter({ hasText: "Cancelled" }));
+      expect(await page.getByRole("button", { name: "Cancel this order" }).count()).toBe(0);
+      await checkWidths(page, "purchase-detail-cancelled");
+      const again = await listedCards(server.url, "collection=all-bags&sort=price-asc");
+      expect(again.find((c) => c.handle === piece!.handle)?.availableForSale).toBe(true);
+      expect(errors.filter((e) => e.startsWith("page error")), "uncaught errors in the page").toEqual([]);
     },
     JOURNEY_MS,
   );
