@@ -15,6 +15,7 @@ let t: TestApp;
 let packer: SignedInUser;
 let returnsDesk: SignedInUser;
 const itemReturned: Array<{ productId: string; orderId: string }> = [];
+const refundedEvents: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,6 +23,9 @@ beforeAll(async () => {
   returnsDesk = await person(t, { staff: ["returns"] });
   t.context.events.subscribeInTransaction("order.item_returned", "test.item-returned", async (_tx, event) => {
     itemReturned.push(event.payload as { productId: string; orderId: string });
+  });
+  t.context.events.subscribeInTransaction("return.refunded", "test.return-refunded", async (_tx, event) => {
+    refundedEvents.push(event.payload as Record<string, unknown>);
   });
 });
 afterAll(async () => {
@@ -131,6 +135,7 @@ describe("a return refunded", () => {
     expect(await pieceStates(t, [returned])).toEqual(["available"]);
     expect(await pieceStates(t, [kept])).toEqual(["delivered"]);
     expect(itemReturned).toContainEqual(expect.objectContaining({ productId: returned, orderId: order.orderId }));
+    expect(refundedEvents).toContainEqual(expect.objectContaining({ returnId: view.id, orderId: order.orderId, customerId: order.buyer.id, refundCents: q.refund_cents, feeCents: 50_00, productIds: [returned] }));
     const audit = await t.context.db.kysely.selectFrom("audit_events").select(["event", "actor_kind"]).where("subject_type", "=", "return").where("subject_id", "=", view.id).orderBy("created_at").orderBy("id").execute();
     expect(audit.map((a) => a.event)).toEqual(["create", "send_label", "receive", "inspect", "refund"]);
     const refundMail = (await emailsTo(t, order.buyer.email)).filter((m) => m.subject === `Your refund for order #${order.number}`);
@@ -277,6 +282,19 @@ describe("when a return or a cancel is refused", () => {
     expect(refused.json()).toMatchObject({ code: "cancel_not_allowed", message: RETURN_MESSAGES.cancelFailed, field: "order" });
     expect((await orderRow(t, shipped.orderId)).state).toBe("shipped");
     expect((await accountCall(t, "GET", `purchases/${shipped.number}/returns/`, shipped.buyer.headers)).json()).toMatchObject({ can_cancel: false, can_return: false });
+  });
+
+  it("a customer's cancel racing the packing desk's shipment leaves exactly one outcome", async () => {
+    const order = await deliveredOrder(t, packer, [500_00], { ship: false });
+    await t.app.inject({ method: "POST", url: `/api/ops/orders/${order.orderId}/pack/`, headers: packer.headers });
+    const [cancel, ship] = await Promise.all([
+      accountCall(t, "POST", "cancel-order/", order.buyer.headers, { order: order.number }),
+      t.app.inject({ method: "POST", url: `/api/ops/orders/${order.orderId}/ship/`, headers: packer.headers, payload: { carrier: "ups", tracking_number: "1Z999AA10123456784" } }),
+    ]);
+    const state = (await orderRow(t, order.orderId)).state;
+    expect([cancel.statusCode, ship.statusCode].sort()).toEqual([200, 409]);
+    expect(state).toBe(cancel.statusCode === 200 ? "cancelled" : "shipped");
+    expect(await pieceStates(t, order.productIds)).toEqual([state === "cancelled" ? "available" : "shipped"]);
   });
 
   it("answers 404 for another user's order and return on every call; the console is for the returns desk only", async () => {
