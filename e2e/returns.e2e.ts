@@ -152,7 +152,9 @@ describe("returning a piece", () => {
       await page.goto(`${server.url}/search?q=${encodeURIComponent(returned.title)}`);
       await visible(page.locator(`a[href*="/products/${returned.handle}"]`).first());
 
-      // The purchase shows the refunded return and the split it went back by.
+      // The purchase shows the refunded return and the split it went back by, in the list and on its page.
+      await page.goto(`${server.url}/my-account/purchases`);
+      await visible(page.getByRole("link", { name: new RegExp(`Order ${order.number}, Partly refunded`) }));
       await page.goto(`${server.url}/my-account/purchases?purchase_id=${order.number}`);
       await visible(page.getByTestId("purchase-status").filter({ hasText: "Partly refunded" }));
       const returns = page.getByRole("region", { name: "Returns" });

@@ -99,6 +99,10 @@ export const ReturnView = z.object({
 });
 export type ReturnView = z.infer<typeof ReturnView>;
 
+/** GET /v6/my-account/returns/: the user's returns, newest first. */
+export const ReturnList = z.object({ returns: z.array(ReturnView) });
+export type ReturnList = z.infer<typeof ReturnList>;
+
 /** A purchase's returns and what the buyer may do now (the purchases page's actions). */
 export const PurchaseReturns = z.object({
   order_number: z.string(),

@@ -309,6 +309,8 @@ describe("when a return or a cancel is refused", () => {
       t.app.inject({ method: "GET", url: `/api/v6/my-account/returns/${opened.id}/label/`, headers: other.headers }),
     ];
     expect((await Promise.all(calls)).map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect((await accountCall(t, "GET", "returns/", other.headers)).json()).toEqual({ returns: [] });
+    expect((await accountCall(t, "GET", "returns/", order.buyer.headers)).json().returns.map((r: { id: string }) => r.id)).toEqual([opened.id]);
     expect((await returnsCall(t, "GET", "", other.headers)).statusCode).toBe(403);
     expect((await returnsCall(t, "POST", `${opened.id}/receive/`, packer.headers)).statusCode).toBe(403);
     expect((await accountCall(t, "GET", `purchases/${order.number}/returns/`, {})).statusCode).toBe(401);

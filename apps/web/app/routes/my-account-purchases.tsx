@@ -6,7 +6,7 @@ import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts"
 import { AccountSection } from "../features/account/account-section.tsx";
 import { PurchaseDetail } from "../features/purchases/purchase-detail.tsx";
 import { PurchaseListView } from "../features/purchases/purchase-list.tsx";
-import { cancelPurchaseAction, listPurchases, loadPurchase } from "../features/purchases/purchases-api.server.ts";
+import { cancelPurchaseAction, listMyReturns, listPurchases, loadPurchase } from "../features/purchases/purchases-api.server.ts";
 import { PURCHASE_PAGES } from "../features/purchases/purchases-paths.ts";
 import "../features/checkout/checkout.css";
 import "../features/purchases/purchases.css";
@@ -31,10 +31,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { kind: "detail" as const, purchase: outcome.value, done: url.searchParams.get("done") };
   }
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const outcome = await listPurchases(context, request, page);
+  const [outcome, returns] = await Promise.all([listPurchases(context, request, page), listMyReturns(context, request)]);
   if (!outcome.ok && outcome.status === 401) return { kind: "signed-out" as const };
   if (!outcome.ok) return data({ kind: "failed" as const, message: outcome.message }, { status: 502 });
-  return { kind: "list" as const, list: outcome.value, page };
+  return { kind: "list" as const, list: outcome.value, page, returns: returns.ok ? returns.value.returns : [] };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -61,7 +61,7 @@ export default function MyAccountPurchases({ loaderData, actionData }: Route.Com
     const error = actionData && !(actionData instanceof Response) && !actionData.ok ? actionData : null;
     return <PurchaseDetail order={loaderData.purchase.order} returns={loaderData.purchase.returns} error={error} done={loaderData.done} />;
   }
-  const { list, page } = loaderData;
+  const { list, page, returns } = loaderData;
   if (list.count === 0) {
     return (
       <EmptyState title="No purchases yet" actions={<Link to={collectionHref("new-arrivals")} className="button button-primary">Shop new arrivals</Link>}>
@@ -71,7 +71,7 @@ export default function MyAccountPurchases({ loaderData, actionData }: Route.Com
   }
   return (
     <AccountSection title="Purchases" description={list.count === 1 ? "1 order" : `${list.count} orders`}>
-      <PurchaseListView list={list} page={page} />
+      <PurchaseListView list={list} page={page} returns={returns} />
     </AccountSection>
   );
 }

@@ -17,6 +17,11 @@ export async function findReturnsOfOrder(db: Executor, orderId: string): Promise
   return db.selectFrom("returns").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
 }
 
+/** A buyer's returns, newest first (at most `limit`). */
+export async function findReturnsOfUser(db: Executor, userId: string, limit = 200): Promise<ReturnRow[]> {
+  return db.selectFrom("returns").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
 export async function findReturnsInStates(db: Executor, states: readonly string[], limit = 100): Promise<ReturnRow[]> {
   if (states.length === 0) return [];
   return db.selectFrom("returns").selectAll().where("state", "in", states).orderBy("updated_at").orderBy("id").limit(limit).execute();

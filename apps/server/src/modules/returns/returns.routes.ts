@@ -14,6 +14,7 @@ import {
   PurchaseReturns,
   RejectReturnRequest,
   ReturnCalculation,
+  ReturnList,
   ReturnView,
 } from "@maison/contracts/returns";
 import type { ApiInstance } from "../../http/api-scope.ts";
@@ -58,6 +59,12 @@ export async function returnsRoutes(api: ApiInstance, s: { returns: ReturnsServi
       "/v6/my-account/:order/return/",
       { schema: { tags, summary: "Opens a return of the pieces, a reason each; the prepaid label is e-mailed.", params: OrderNumberParams, body: OpenReturnRequest, response: { 200: ReturnView, ...REFUSALS } } },
       async (request) => s.returns.open(requireUser(request).userId, request.params.order, request.body, actorOf(request)),
+    );
+
+    scope.get(
+      "/v6/my-account/returns/",
+      { schema: { tags, summary: "The user's returns, newest first.", response: { 200: ReturnList, ...REFUSALS } } },
+      async (request) => ({ returns: await s.returns.returnsOf(requireUser(request).userId) }),
     );
 
     scope.get(

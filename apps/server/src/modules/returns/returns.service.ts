@@ -22,7 +22,7 @@ import { RETURN_BINDING } from "./return-binding.ts";
 import { paidTenders, quotePieces, sharesOf, shownSplit, type StoredShare } from "./return-money.ts";
 import { returnErrors } from "./returns-errors.ts";
 import { returnLabelHtml } from "./returns-emails.ts";
-import { claimedPieces, findItemsOf, findReturn, findReturnsOfOrder, insertReturn } from "./returns.repository.ts";
+import { claimedPieces, findItemsOf, findReturn, findReturnsOfOrder, findReturnsOfUser, insertReturn } from "./returns.repository.ts";
 import type { ReturnItemRow, ReturnRow } from "./returns.table.ts";
 
 /** Whether the buyer is a member now (free returns, spec 2 §1). */
@@ -159,6 +159,11 @@ export class ReturnsService {
       throw error;
     }
     return (await this.views([(await findReturn(this.deps.db.kysely, id))!]))[0]!;
+  }
+
+  /** The buyer's returns, newest first (the purchases list reads which orders were refunded). */
+  async returnsOf(userId: string): Promise<ReturnView[]> {
+    return this.views(await findReturnsOfUser(this.deps.db.kysely, userId));
   }
 
   /** The printable prepaid label of the buyer's own return. */

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { Order, PurchaseList } from "@maison/contracts/checkout";
 import { ErrorBody } from "@maison/contracts/error";
-import { OpsReturn, OpsReturnList, PurchaseReturns, ReturnCalculation, ReturnView } from "@maison/contracts/returns";
+import { OpsReturn, OpsReturnList, PurchaseReturns, ReturnCalculation, ReturnList, ReturnView } from "@maison/contracts/returns";
 import { credentialHeaders } from "../identity/viewer.server.ts";
 import { opsFetch, opsGet } from "../ops/ops-api.server.ts";
 import { PURCHASE_API, PURCHASE_PAGES } from "./purchases-paths.ts";
@@ -24,6 +24,7 @@ async function call<T>(context: AppLoadContext, request: Request, method: "GET" 
 
 export const listPurchases = (context: AppLoadContext, request: Request, page: number) => call(context, request, "GET", PURCHASE_API.list(page), PurchaseList);
 export const getPurchase = (context: AppLoadContext, request: Request, number: string) => call(context, request, "GET", PURCHASE_API.detail(number), Order);
+export const listMyReturns = (context: AppLoadContext, request: Request) => call(context, request, "GET", PURCHASE_API.myReturns, ReturnList);
 export const getPurchaseReturns = (context: AppLoadContext, request: Request, number: string) => call(context, request, "GET", PURCHASE_API.returns(number), PurchaseReturns);
 
 /** A purchase and what may be done with it, or why it cannot be shown. */

@@ -9,6 +9,7 @@ export const PURCHASE_PAGES = {
 export const PURCHASE_API = {
   list: (page: number) => `/api/v6/my-account/purchases/?page=${page}`,
   detail: (number: string) => `/api/v6/my-account/purchases/${encodeURIComponent(number)}/`,
+  myReturns: "/api/v6/my-account/returns/",
   returns: (number: string) => `/api/v6/my-account/purchases/${encodeURIComponent(number)}/returns/`,
   calculate: (number: string) => `/api/v6/my-account/${encodeURIComponent(number)}/calculate-return/`,
   open: (number: string) => `/api/v6/my-account/${encodeURIComponent(number)}/return/`,
