@@ -55,6 +55,9 @@ describe("the return fee (spec 2 §9) as calculate-return gives it, per piece", 
     const feeOf = (id: string) => body.items.find((i) => i.product_id === id)!.fee_cents;
     expect(order.productIds.map(feeOf)).toEqual([25_00, 50_00, 50_00, 75_00, 75_00, 100_00]);
     expect(body.fee_cents).toBe(375_00);
+    // A piece named twice is priced once.
+    const twice = await accountCall(t, "POST", `${order.number}/calculate-return/`, order.buyer.headers, { item_list: [order.productIds[0], order.productIds[0]] });
+    expect(twice.json()).toMatchObject({ fee_cents: 25_00, items: [{ fee_cents: 25_00 }] });
     expect(body.fee_waived).toBe(false);
     for (const item of body.items) expect(item.refund_cents).toBe(item.paid_cents + item.tax_cents - item.fee_cents);
   });
@@ -267,7 +270,8 @@ describe("when a return or a cancel is refused", () => {
     const order = await deliveredOrder(t, packer, [500_00], { giftCardCodes: [card.code], ship: false });
     const row = await orderRow(t, order.orderId);
     expect((await accountCall(t, "GET", `purchases/${order.number}/returns/`, order.buyer.headers)).json()).toMatchObject({ can_cancel: true, can_return: false });
-    const cancelled = await accountCall(t, "POST", "cancel-order/", order.buyer.headers, { order: order.number });
+    // The spec's form: `order` as a form field.
+    const cancelled = await t.app.inject({ method: "POST", url: "/api/v6/my-account/cancel-order/", headers: { ...order.buyer.headers, "content-type": "application/x-www-form-urlencoded" }, payload: `order=${order.number}` });
     expect(cancelled.statusCode).toBe(200);
     expect((await orderRow(t, order.orderId)).state).toBe("cancelled");
     expect(await pieceStates(t, order.productIds)).toEqual(["available"]);

@@ -90,7 +90,7 @@ export class ReturnsService {
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const member = await this.deps.members.isMember(userId);
     return inTransaction(this.deps.db, async (tx) => {
-      const { order, quotes } = await this.priced(tx, userId, number, input.item_list, member);
+      const { order, quotes } = await this.priced(tx, userId, number, [...new Set(input.item_list)], member);
       const refund = quotes.reduce((sum, q) => sum + q.refundCents, 0);
       const tenders = await paidTenders(tx, order, this.deps.walletRefunds, await this.refunded(tx, order.id));
       return {
