@@ -123,9 +123,12 @@ describe("a return refunded", () => {
     expect(label.statusCode).toBe(200);
     expect(label.body).toContain("Prepaid return by Maison");
 
+    expect((await returnsCall(t, "GET", `${view.id}/`, returnsDesk.headers)).json().actions).toEqual(["ship", "receive"]);
     const purchase = await accountCall(t, "GET", `purchases/${order.number}/returns/`, order.buyer.headers);
     expect(purchase.json()).toMatchObject({ can_cancel: false, can_return: true, returnable_product_ids: [kept] });
 
+    const carried = await returnsCall(t, "POST", `${view.id}/in-transit/`, returnsDesk.headers);
+    expect(carried.json()).toMatchObject({ state: "in_transit", actions: ["receive"] });
     await toInspected(view.id);
     const refunded = await returnsCall(t, "POST", `${view.id}/refund/`, returnsDesk.headers);
     expect(refunded.statusCode).toBe(200);
@@ -140,7 +143,7 @@ describe("a return refunded", () => {
     expect(itemReturned).toContainEqual(expect.objectContaining({ productId: returned, orderId: order.orderId }));
     expect(refundedEvents).toContainEqual(expect.objectContaining({ returnId: view.id, orderId: order.orderId, customerId: order.buyer.id, refundCents: q.refund_cents, feeCents: 50_00, productIds: [returned] }));
     const audit = await t.context.db.kysely.selectFrom("audit_events").select(["event", "actor_kind"]).where("subject_type", "=", "return").where("subject_id", "=", view.id).orderBy("created_at").orderBy("id").execute();
-    expect(audit.map((a) => a.event)).toEqual(["create", "send_label", "receive", "inspect", "refund"]);
+    expect(audit.map((a) => a.event)).toEqual(["create", "send_label", "ship", "receive", "inspect", "refund"]);
     const refundMail = (await emailsTo(t, order.buyer.email)).filter((m) => m.subject === `Your refund for order #${order.number}`);
     expect(refundMail).toHaveLength(1);
 

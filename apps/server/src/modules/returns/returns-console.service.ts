@@ -34,7 +34,7 @@ const QUEUE_STATES: Record<(typeof OPS_RETURN_QUEUES)[number], readonly ReturnSt
   rejected: ["rejected"],
   closed: ["refunded", "shipped_back"],
 };
-const ACTIONS = ["receive", "inspect", "refund", "reject", "ship_back"] as const satisfies readonly ReturnEvent[];
+const ACTIONS = ["ship", "receive", "inspect", "refund", "reject", "ship_back"] as const satisfies readonly ReturnEvent[];
 
 export interface ReturnsConsoleDeps {
   db: Db;
@@ -70,6 +70,11 @@ export class ReturnsConsoleService {
     const row = await findReturn(this.deps.db.kysely, id);
     if (!row) throw returnErrors.returnNotFound();
     return (await this.ops([row], actor))[0]!;
+  }
+
+  /** The carrier has the parcel (its scan, or staff reading the tracking). */
+  async inTransit(id: string, actor: Actor): Promise<OpsReturn> {
+    return this.move(id, "ship", actor);
   }
 
   async receive(id: string, actor: Actor): Promise<OpsReturn> {

@@ -94,12 +94,13 @@ export async function returnsRoutes(api: ApiInstance, s: { returns: ReturnsServi
       { schema: { tags, summary: "One return with the moves allowed now.", params: OpsReturnParams, response: { 200: OpsReturn, ...REFUSALS } } },
       async (request) => s.console.detail(request.params.id, staff(request)),
     );
-    for (const action of ["receive", "inspect", "refund", "ship_back"] as const) {
+    for (const action of ["in_transit", "receive", "inspect", "refund", "ship_back"] as const) {
       scope.post(
         `/ops/returns/:id/${action.replace("_", "-")}/`,
         { schema: { tags, summary: `The return: ${action.replace("_", " ")}.`, params: OpsReturnParams, response: { 200: OpsReturn, ...REFUSALS } } },
         async (request) => {
           const by = staff(request);
+          if (action === "in_transit") return s.console.inTransit(request.params.id, by);
           if (action === "receive") return s.console.receive(request.params.id, by);
           if (action === "inspect") return s.console.inspect(request.params.id, by);
           if (action === "refund") return s.console.refund(request.params.id, by);

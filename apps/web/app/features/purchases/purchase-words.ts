@@ -32,7 +32,7 @@ export const OPS_RETURN_QUEUE_EMPTY: Record<(typeof OPS_RETURN_QUEUES)[number], 
   closed: "No return is closed yet.",
 };
 
-export const OPS_RETURN_MOVE_LABELS = { receive: "Mark received", inspect: "Mark inspected", refund: "Refund", ship_back: "Shipped back" } as const;
+export const OPS_RETURN_MOVE_LABELS = { ship: "With the carrier", receive: "Mark received", inspect: "Mark inspected", refund: "Refund", ship_back: "Shipped back" } as const;
 
 /**
  * A purchase's status on the purchases pages: Refunded when returns refunded every piece, Partly

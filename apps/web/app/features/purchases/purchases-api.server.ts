@@ -83,7 +83,7 @@ export async function opsReturnAction(context: AppLoadContext, request: Request)
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const intent = String(form.get("intent") ?? "");
-  const moves: Record<string, string> = { receive: "receive", inspect: "inspect", refund: "refund", ship_back: "ship-back", reject: "reject" };
+  const moves: Record<string, string> = { ship: "in-transit", receive: "receive", inspect: "inspect", refund: "refund", ship_back: "ship-back", reject: "reject" };
   const move = moves[intent];
   if (!move) return { ok: false, id, message: "Choose what to do with this return." };
   const response = await opsFetch(context, request, PURCHASE_API.opsMove(id, move), { method: "POST", ...(intent === "reject" ? { json: { reason: String(form.get("reason") ?? "") } } : {}) });
