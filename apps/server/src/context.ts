@@ -40,6 +40,7 @@ import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from 
 import { createConsignmentModule, type ConsignmentModuleServices } from "./modules/consignment/consignment.module.ts";
 import { createLoansModule, type LoansModuleServices } from "./modules/loans/loans.module.ts";
 import { createTradeInModule, type TradeInModuleServices } from "./modules/trade-in/trade-in.module.ts";
+import { createReturnsModule, type ReturnsModuleServices } from "./modules/returns/returns.module.ts";
 import type { TradeInBagSource } from "./modules/cart/cart.service.ts";
 import { createSavedSearchesModule, type SavedSearchesModuleServices } from "./modules/saved-searches/saved-searches.module.ts";
 import { createSearchModule, type SearchModuleServices } from "./modules/search/search.module.ts";
@@ -71,6 +72,7 @@ export type AppServices = WalletModuleServices &
   ConsignmentModuleServices &
   LoansModuleServices &
   TradeInModuleServices &
+  ReturnsModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -238,6 +240,13 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     paymentRequests: paymentRequests.services.paymentRequests,
   });
   tradeInBagLater.provide(tradeIn.services.tradeIns);
+  const returns = createReturnsModule(platform, {
+    orders: checkout.services.orderRefundFacts,
+    fulfilment: checkout.services.fulfilment,
+    inventory: inventory.services.inventory,
+    wallet: wallet.services.wallet,
+    members: { isMember: async (userId) => (await membership.services.membership.memberships.isMember(userId)).is_member },
+  });
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,
     inventory: inventory.services.inventory,
@@ -251,7 +260,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -275,6 +284,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...consignment.services,
       ...loans.services,
       ...tradeIn.services,
+      ...returns.services,
       ...ops.services,
     },
   };

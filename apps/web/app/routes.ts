@@ -28,6 +28,7 @@ export default [
     route("consignments/:id", "routes/my-account-consignment.tsx"),
     route("loan-program", "routes/my-account-loan-program.tsx"),
     route("trades", "routes/my-account-trades.tsx"),
+    route("purchases", "routes/my-account-purchases.tsx"),
   ]),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
@@ -36,6 +37,8 @@ export default [
   route("checkouts/:token", "routes/checkout.tsx"),
   route("thank_you", "routes/thank-you.tsx"),
   route("orders/:id", "routes/orders-detail.tsx"),
+  route("purchases/refund/:order", "routes/purchases-refund.tsx"),
+  route("purchases/refund-thank-you/:order", "routes/purchases-refund-thank-you.tsx"),
   route("pay/:token", "routes/pay.tsx"),
   route("cart", "routes/cart.tsx"),
   route("ops", "routes/ops.tsx", [
@@ -52,6 +55,7 @@ export default [
     route("consignments/:id", "routes/ops-consignment.tsx"),
     route("loans", "routes/ops-loans.tsx"),
     route("trade-ins", "routes/ops-trade-ins.tsx"),
+    route("returns", "routes/ops-returns.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

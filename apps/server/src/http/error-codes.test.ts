@@ -16,6 +16,7 @@ import type { ShippingRefusal } from "@maison/domain/checkout/shipping-method";
 import { pieceLifecycle } from "@maison/domain/inventory/piece-lifecycle";
 import { paymentRequestLifecycle } from "@maison/domain/payment-requests/payment-request-lifecycle";
 import { loanLifecycle } from "@maison/domain/loans/loan-lifecycle";
+import { returnLifecycle } from "@maison/domain/returns/return-lifecycle";
 import { payoutLifecycle } from "@maison/domain/payouts/payout-lifecycle";
 import { submissionItemLifecycle } from "@maison/domain/selling/submission-item-lifecycle";
 import { subscriptionLifecycle } from "@maison/domain/membership/subscription-transitions";
@@ -81,7 +82,7 @@ describe("error codes in the server", () => {
   });
 
   it("include each lifecycle's not-found code", () => {
-    const lifecycles = [orderLifecycle, pieceLifecycle, subscriptionLifecycle, ledgerHoldLifecycle, itemHoldLifecycle, submissionItemLifecycle, payoutLifecycle, paymentRequestLifecycle, loanLifecycle];
+    const lifecycles = [orderLifecycle, pieceLifecycle, subscriptionLifecycle, ledgerHoldLifecycle, itemHoldLifecycle, submissionItemLifecycle, payoutLifecycle, paymentRequestLifecycle, loanLifecycle, returnLifecycle];
     expect(lifecycles.map((l) => `${l.name}_not_found`).filter((code) => !isDeclaredErrorCode(code))).toEqual([]);
   });
 });

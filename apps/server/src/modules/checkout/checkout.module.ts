@@ -10,6 +10,7 @@ import { CheckoutService, type BuyerTierSource } from "./checkout.service.ts";
 import { fulfilmentQueue } from "./fulfilment-queue.ts";
 import { ORDER_BINDING } from "./order-binding.ts";
 import { OrderConsoleService } from "./order-console.service.ts";
+import { OrderRefundFacts } from "./order-refund-facts.ts";
 import { ORDER_EMAILS_SUBSCRIBER, OrderEmailSubscribers } from "./order-email-subscribers.ts";
 import { OrderFulfilmentService, RETURN_PAYMENT_JOB, REVERSE_TAX_JOB } from "./order-fulfilment.service.ts";
 import { CAPTURE_JOB, HOLD_EXPIRY_JOB, OrderPlacementService, RECORD_TAX_JOB, type HoldExpiryPayload } from "./order-placement.service.ts";
@@ -23,6 +24,8 @@ export interface CheckoutModuleServices {
   /** The packing desk: pack, ship, deliver, cancel; and the console's order lists. */
   fulfilment: OrderFulfilmentService;
   orderConsole: OrderConsoleService;
+  /** What the returns module reads of an order: buyer, delivery, tenders, pieces. */
+  orderRefundFacts: OrderRefundFacts;
 }
 
 export interface CheckoutModuleDeps {
@@ -75,7 +78,7 @@ export function createCheckoutModule(platform: Platform, deps: CheckoutModuleDep
   const emails = new OrderEmailSubscribers({ outbox, secret: env.sessionSecret, publicBaseUrl: env.publicBaseUrl });
   return {
     name: "checkout",
-    services: { checkout, orderPlacement, orders, fulfilment, orderConsole: new OrderConsoleService(db, deps.inventory) },
+    services: { checkout, orderPlacement, orders, fulfilment, orderConsole: new OrderConsoleService(db, deps.inventory), orderRefundFacts: new OrderRefundFacts(db) },
     apiRoutes: async (api) => {
       await checkoutRoutes(api, checkout, orderPlacement, idempotency);
       await orderRoutes(api, orders);
