@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { AccountNav } from "../features/account/account-nav.tsx";
+import "../features/account/account-pages.css";
 import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
 import { SignInPrompt } from "../features/account/sign-in-prompt.tsx";
 import { PageError } from "../features/content/page-error.tsx";

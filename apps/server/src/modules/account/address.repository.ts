@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import type { Tx } from "../../db/transaction.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AddressTable } from "./address.table.ts";
 
@@ -56,4 +57,13 @@ export async function setDefaultAddress(db: Kysely<Database>, userId: string, id
   await db.updateTable("addresses").set({ is_default: 0 }).where("user_id", "=", userId).where("is_default", "=", 1).where("id", "!=", id).execute();
   const updated = await db.updateTable("addresses").set({ is_default: 1 }).where("id", "=", id).where("user_id", "=", userId).returning("id").executeTakeFirst();
   return updated !== undefined;
+}
+
+/**
+ * Locks the user's saved addresses for the rest of the transaction (PostgreSQL; SQLite's BEGIN
+ * IMMEDIATE already holds the whole database), so two changes of the default take turns.
+ */
+export async function lockAddressBook(tx: Tx, userId: string): Promise<void> {
+  if (tx.dialect !== "postgres") return;
+  await tx.db.selectFrom("addresses").select("id").where("user_id", "=", userId).orderBy("id").forUpdate().execute();
 }

@@ -5,6 +5,7 @@ import { isoNow, type Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import { inTransaction } from "../../db/transaction.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import {
   countAddresses,
   deleteOwnAddress,
@@ -12,6 +13,7 @@ import {
   findDefaultAddress,
   findOwnAddress,
   insertAddress,
+  lockAddressBook,
   setDefaultAddress,
   updateOwnAddress,
   type AddressRow,
@@ -75,6 +77,10 @@ export class AddressService {
 
   async create(userId: string, actor: Actor, fields: AddressFields): Promise<SavedAddress> {
     assertActsFor(actor, userId);
+    return onceMoreOnDefaultRace(() => this.insert(userId, fields));
+  }
+
+  private insert(userId: string, fields: AddressFields): Promise<SavedAddress> {
     return inTransaction(this.db, async (tx) => {
       if ((await countAddresses(tx.db, userId)) >= SAVED_ADDRESSES_LIMIT) {
         throw new DomainError("conflict", AddressErrorCode.enum.addresses_limit_reached, `You can keep up to ${SAVED_ADDRESSES_LIMIT} addresses. Please remove one first.`);
@@ -98,7 +104,12 @@ export class AddressService {
   /** Makes one of the user's addresses their default, the old default no longer (decision 060). */
   async makeDefault(userId: string, actor: Actor, id: string): Promise<SavedAddress> {
     assertActsFor(actor, userId);
+    return onceMoreOnDefaultRace(() => this.setDefault(userId, id));
+  }
+
+  private setDefault(userId: string, id: string): Promise<SavedAddress> {
     return inTransaction(this.db, async (tx) => {
+      await lockAddressBook(tx, userId);
       if (!(await setDefaultAddress(tx.db, userId, id))) {
         throw new DomainError("not_found", AddressErrorCode.enum.address_not_found, ADDRESS_NOT_FOUND_MESSAGE, "id");
       }
@@ -112,6 +123,7 @@ export class AddressService {
   async remove(userId: string, actor: Actor, id: string): Promise<void> {
     assertActsFor(actor, userId);
     await inTransaction(this.db, async (tx) => {
+      await lockAddressBook(tx, userId);
       const row = await findOwnAddress(tx.db, userId, id);
       if (!row || !(await deleteOwnAddress(tx.db, userId, id))) {
         throw new DomainError("not_found", AddressErrorCode.enum.address_not_found, ADDRESS_NOT_FOUND_MESSAGE, "id");
@@ -120,5 +132,18 @@ export class AddressService {
       const [newest] = await findAddresses(tx.db, userId);
       if (newest) await setDefaultAddress(tx.db, userId, newest.id);
     });
+  }
+}
+
+/**
+ * Runs a change of the default once more when a racing one took the at-most-one-default index
+ * first (two first addresses saved at once): the second run sees the winner's default.
+ */
+async function onceMoreOnDefaultRace<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return run();
   }
 }
