@@ -48,7 +48,7 @@ describe("account notices (spec 1 §2 toasts)", () => {
     expect(withDiscount).toMatchObject([{ kind: "member", expiry: "Expires in 3 days", text: "Members earn more: 10% off your next piece with the code BDAY10." }]);
     // Bronze from $500, Silver from $2,500.
     const climbing = accountNotices(facts({ member: { isMember: true, spendCents: 600_00, specialDiscount: null } }));
-    expect(climbing).toMatchObject([{ kind: "member", expiry: null, text: "Members earn more: $1,900 more this year takes you from Bronze to Silver." }]);
+    expect(climbing).toMatchObject([{ kind: "member", expiry: null, text: "Members earn more: spend $1,900 more this year to reach Silver, and its perks." }]);
     expect(accountNotices(facts({ member: { isMember: true, spendCents: 10_000_00, specialDiscount: null } }))).toEqual([]);
     expect(accountNotices(facts({ member: { isMember: false, spendCents: 600_00, specialDiscount: null } }))).toEqual([]);
   });

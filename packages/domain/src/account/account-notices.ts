@@ -1,6 +1,6 @@
 import { formatWholeUsd, type Cents } from "../money/cents.ts";
 import { expiryLabel } from "../selling/offer-expiry.ts";
-import { TIERS, tierForSpend } from "../membership/tier.ts";
+import { TIERS } from "../membership/tier.ts";
 
 /**
  * The account's toasts (spec 1 §2: "pending offer (ship your item), consignment, member earn-more",
@@ -133,13 +133,12 @@ function memberNotice(facts: NoticeFacts): (AccountNotice & { order: number }) |
       order: new Date(discount.expirationDate).getTime(),
     };
   }
-  const current = tierForSpend(member.spendCents);
   const next = NAMED_TIERS.find((tier) => tier.minSpendCents > member.spendCents);
   if (!next) return null;
   return {
     kind: "member",
     key: `member:tier:${next.key}`,
-    text: `Members earn more: ${formatWholeUsd(next.minSpendCents - member.spendCents)} more this year takes you from ${current.name} to ${next.name}.`,
+    text: `Members earn more: spend ${formatWholeUsd(next.minSpendCents - member.spendCents)} more this year to reach ${next.name}, and its perks.`,
     expiry: null,
     urgent: false,
     action: { label: "Your membership", href: facts.paths.membership },
