@@ -1,6 +1,7 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { callApi, signInByApi, type DemoAccount } from "./support/api.ts";
+import { callApi, DEMO_STAFF, signInByApi, type DemoAccount } from "./support/api.ts";
 import { launchBrowser, type TestBrowser } from "./support/browser.ts";
 import { checkWidths } from "./support/widths.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, sessionHeaders, STEP_MS, visible, waitForHydration } from "./support/page.ts";
@@ -215,12 +216,21 @@ describe("Clair codes: the saved items of the sellers' catalog (decision 059)", 
       await save.click();
       const saved = page.getByRole("list", { name: "Saved codes" });
       await visible(saved.getByRole("link", { name: "Get its value" }));
+      await expectNoSeriousA11yViolations(page, "a saved Clair code");
       await checkWidths(page, "account-clair-codes", "both");
       const headers = await sessionHeaders(context, server.url);
       const list = (await (await fetch(`${server.url}/api/v6/my-account/saved-skus/`, { headers })).json()) as { count: number; results: Array<{ sku_id: string }> };
       expect(list.count).toBe(1);
       expect(await saved.getByRole("link", { name: "Get its value" }).getAttribute("href")).toBe(`/sell-now?sku=${list.results[0]!.sku_id}`);
       expect(label.length).toBeGreaterThan(0);
+      const piece = (await (await fetch(`${server.url}/api/v6/sell/sku/${list.results[0]!.sku_id}/`)).json()) as { title: string };
+      await visible(saved.getByText(piece.title, { exact: true }));
+
+      // "Get its value" opens the sell flow on that piece.
+      await saved.getByRole("link", { name: "Get its value" }).click();
+      await page.waitForURL(/\/sell-now\?sku=/, { timeout: STEP_MS });
+      await visible(page.getByText(piece.title).first());
+      await open(page, "/my-account/clair-codes");
       await saved.getByRole("button", { name: /^Remove code/ }).click();
       await visible(page.getByRole("heading", { name: "No saved codes yet" }));
       await context.close();
@@ -282,6 +292,48 @@ describe("business collections (spec 2 §7 B2B collections)", () => {
       await open(shopper.page, "/my-account/b2b-collections");
       await visible(shopper.page.getByRole("heading", { name: "Collections are for business partners" }));
       await shopper.context.close();
+    },
+    JOURNEY_MS,
+  );
+});
+
+describe("the account's toasts (spec 1 §2)", () => {
+  it(
+    "a quoted piece shows above every tab as an offer to accept and ship, with its expiry, linked to its submission",
+    async () => {
+      const member = await signInByApi(server.url, MEMBER);
+      const staff = await signInByApi(server.url, DEMO_STAFF);
+      const found = await callApi<{ search_results: Array<{ sku: string; title: string }> }>(server.url, member, "GET", "/v6/sell/search/?q=birkin%20togo");
+      const birkin = found.search_results.find((s) => /Birkin/.test(s.title))!;
+      const jpeg = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 120, g: 80, b: 40 } } }).jpeg().toBuffer();
+      const form = new FormData();
+      form.append("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "photo.jpg");
+      const upload = await fetch(`${server.url}/api/v6/sell/photos/`, { method: "POST", headers: { authorization: `Token ${member}` }, body: form });
+      expect(upload.status).toBe(201);
+      const photo = ((await upload.json()) as { key: string }).key;
+      const ticket = await callApi<{ id: string; items: Array<{ id: string; title: string }> }>(
+        server.url,
+        member,
+        "POST",
+        "/v6/sell/submissions/",
+        { trade_in: false, items: [{ sku: birkin.sku, condition_key: "very-good", accessories: ["Dust Bag"], serial_number: "Stamp Z", color: "Gold", photos: [photo] }] },
+        { "idempotency-key": `e2e-tabs-${Date.now()}` },
+      );
+      const item = ticket.items[0]!;
+      await callApi(server.url, staff, "POST", `/ops/submissions/${item.id}/quote/`, { amount_cents: 9_000_00, expected_resale_cents: 14_000_00, note: "" });
+
+      const { page, context } = await browser.newPage();
+      await logInFromHeader(page, server.url, MEMBER);
+      await open(page, "/my-account/addresses");
+      const notices = page.getByRole("region", { name: "Waiting for you" });
+      const offer = notices.getByRole("listitem").filter({ hasText: `Your offer for the ${item.title} is waiting` });
+      await visible(offer);
+      await visible(offer.getByText(/^Expires in [67] days$/));
+      expect(await offer.getByRole("link", { name: "See the offer" }).getAttribute("href")).toBe(`/my-account/submissions/order-details/${ticket.id}`);
+      await checkWidths(page, "account-toasts", "both");
+      await offer.getByRole("link", { name: "See the offer" }).click();
+      await page.waitForURL(new RegExp(`/my-account/submissions/order-details/${ticket.id}$`), { timeout: STEP_MS });
+      await context.close();
     },
     JOURNEY_MS,
   );
