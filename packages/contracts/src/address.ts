@@ -78,8 +78,12 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-/** GET /v6/self-check-in/address/ → `{addresses}` (spec 1 §7), newest first. */
-export const AddressList = z.object({ addresses: z.array(Address) });
+/** An address of the user's address book: an address and whether it is their default (decision 060; at most one is). */
+export const SavedAddress = Address.extend({ is_default: z.boolean() });
+export type SavedAddress = z.infer<typeof SavedAddress>;
+
+/** GET /v6/self-check-in/address/ → `{addresses}` (spec 1 §7), newest first, `is_default` marking the default. */
+export const AddressList = z.object({ addresses: z.array(SavedAddress) });
 export type AddressList = z.infer<typeof AddressList>;
 
 /** The ids of saved addresses in paths and bodies. */

@@ -20,6 +20,7 @@ import * as consignments from "./migrations/0018-consignments.ts";
 import * as loans from "./migrations/0019-loans.ts";
 import * as tradeIns from "./migrations/0020-trade-ins.ts";
 import * as returns from "./migrations/0022-returns.ts";
+import * as addressDefault from "./migrations/0023-address-default.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0019-loans": loans,
   "0020-trade-ins": tradeIns,
   "0022-returns": returns,
+  "0023-address-default": addressDefault,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

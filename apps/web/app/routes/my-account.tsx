@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { AccountNav } from "../features/account/account-nav.tsx";
+import "../features/account/account-pages.css";
 import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
+import { AccountNotices } from "../features/account/account-notices.tsx";
+import { loadAccountNotices } from "../features/account/account-notices.server.ts";
 import { SignInPrompt } from "../features/account/sign-in-prompt.tsx";
 import { PageError } from "../features/content/page-error.tsx";
 import { PageNotFound } from "../features/content/page-not-found.tsx";
@@ -11,11 +14,16 @@ export const meta: Route.MetaFunction = () => [{ title: "My Account | Maison" },
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
+/** The toasts of spec 1 §2 shown above every tab (decision 059); none for a visitor. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { notices: await loadAccountNotices(context, request) };
+}
+
 /**
  * The account area. A visitor gets the sign-in prompt and nothing of the pages below: their loaders
  * get a 401 from the API and return no data.
  */
-export default function MyAccount() {
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   if (!viewer) return <SignInPrompt />;
   return (
@@ -27,6 +35,7 @@ export default function MyAccount() {
       <div className="account-layout">
         <AccountNav />
         <div className="account-content">
+          <AccountNotices notices={loaderData.notices} />
           <Outlet />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Address, AddressFields, AddressId, AddressList } from "@maison/contracts/address";
+import { AddressFields, AddressId, AddressList, SavedAddress } from "@maison/contracts/address";
 import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
@@ -23,14 +23,27 @@ export async function addressRoutes(api: ApiInstance, addresses: AddressService)
 
     scope.post(
       "/v6/self-check-in/address/",
-      { schema: { tags: ["account"], summary: "Saves an address.", body: AddressFields, response: { 201: Address, ...REFUSALS } } },
+      { schema: { tags: ["account"], summary: "Saves an address.", body: AddressFields, response: { 201: SavedAddress, ...REFUSALS } } },
       async (request, reply) => reply.code(201).send(await addresses.create(requireUser(request).userId, actorOf(request), request.body)),
     );
 
     scope.put(
       "/v6/my-account/address/:id/",
-      { schema: { tags: ["account"], summary: "Changes a saved address.", params: Params, body: AddressFields, response: { 200: Address, ...REFUSALS } } },
+      { schema: { tags: ["account"], summary: "Changes a saved address.", params: Params, body: AddressFields, response: { 200: SavedAddress, ...REFUSALS } } },
       async (request) => addresses.update(requireUser(request).userId, actorOf(request), request.params.id, request.body),
+    );
+
+    scope.put(
+      "/v6/my-account/address/:id/default/",
+      {
+        schema: {
+          tags: ["account"],
+          summary: "Makes a saved address the default (the old default no longer is).",
+          params: Params,
+          response: { 200: SavedAddress, ...REFUSALS },
+        },
+      },
+      async (request) => addresses.makeDefault(requireUser(request).userId, actorOf(request), request.params.id),
     );
 
     scope.delete(

@@ -11,6 +11,8 @@ export interface AddressTable {
   zip: string;
   country_code: string;
   phone: string;
+  /** 1 for the user's default address (at most one), else 0. */
+  is_default: number;
   created_at: string;
 }
 

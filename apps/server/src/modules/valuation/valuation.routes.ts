@@ -8,7 +8,11 @@ import {
   SellCatalogQuery,
   SellSearchQuery,
   SellSearchResult,
+  SellSkuView,
+  SkuCode,
+  ValuationErrorCode,
 } from "@maison/contracts/valuation";
+import { DomainError } from "@maison/domain/shared/domain-error";
 import { z } from "zod";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireUser } from "../../http/auth.ts";
@@ -45,6 +49,23 @@ export async function valuationRoutes(api: ApiInstance, valuation: ValuationServ
       },
     },
     async (request) => valuation.search(request.query),
+  );
+
+  api.get(
+    "/v6/sell/sku/:code/",
+    {
+      schema: {
+        tags: ["selling"],
+        summary: "One sku of the seller's catalog by its code (a CLAIR code, decision 059): designer, model, style and size.",
+        params: z.object({ code: SkuCode }),
+        response: { 200: SellSkuView, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      const sku = await valuation.skuByCode(request.params.code);
+      if (!sku) throw new DomainError("not_found", ValuationErrorCode.enum.sku_not_found, "This piece is not in our catalog.", "code");
+      return sku;
+    },
   );
 
   api.post(
