@@ -20,6 +20,7 @@ import { PaymentRequestErrorCode } from "./payment-request.ts";
 import { ConsignmentErrorCode } from "./consignment.ts";
 import { LoanErrorCode } from "./loans.ts";
 import { TradeInErrorCode } from "./trade-in.ts";
+import { WalletAccountErrorCode } from "./wallet-account.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -32,6 +33,7 @@ export const ERROR_CODE_ENUMS = {
   ConsignmentErrorCode,
   LoanErrorCode,
   TradeInErrorCode,
+  WalletAccountErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

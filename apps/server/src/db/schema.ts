@@ -30,6 +30,7 @@ import type { PaymentRequestsTables } from "../modules/payment-requests/payment-
 import type { ConsignmentTables } from "../modules/consignment/consignment.table.ts";
 import type { LoansTables } from "../modules/loans/loans.table.ts";
 import type { TradeInTables } from "../modules/trade-in/trade-in.table.ts";
+import type { WalletAccountTables } from "../modules/wallet-account/wallet-account.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -64,4 +65,5 @@ export interface Database
     ConsignmentTables,
     LoansTables,
     TradeInTables,
+    WalletAccountTables,
     IdempotencyTables {}

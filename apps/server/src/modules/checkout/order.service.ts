@@ -23,6 +23,12 @@ const orderNotFound = (field: string) => new DomainError("not_found", CheckoutEr
 export class OrderService {
   constructor(private readonly db: Db) {}
 
+  /** Who bought an order and its merchandise subtotal, read in the caller's transaction (points earned on it, decision 055); null for a guest's or none. */
+  async buyerFacts(orderId: string, db: Db["kysely"] = this.db.kysely): Promise<{ userId: string; number: string; subtotalCents: number } | null> {
+    const order = await findOrder(db, orderId);
+    return order?.user_id ? { userId: order.user_id, number: String(order.number), subtotalCents: Number(order.subtotal_cents) } : null;
+  }
+
   /** The order for the thank-you and order pages; anyone else (or a wrong key) gets a 404. */
   async get(id: string, viewer: { userId: string | null; key: string | undefined }): Promise<Order> {
     const row = await findOrder(this.db.kysely, id);
