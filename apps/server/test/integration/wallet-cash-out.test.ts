@@ -352,7 +352,7 @@ describe("points earned on purchases (decision 055)", () => {
     const { cartOf, fillCheckout, completeCheckout, listedProduct, signedIn } = await import("../support/checkout-fixtures.ts");
     const buyer = await person();
     const product = await listedProduct(t, { price_cents: 1_200_00, title: "Points Proof Tote" });
-    const session = signedIn(buyer);
+    const session = signedIn({ ...buyer, headers: { authorization: buyer.headers.authorization ?? "" } });
     const token = await cartOf(t, [product.variant_id], session);
     await fillCheckout(t, token, session);
     const placed = await completeCheckout(t, token, session);

@@ -26,13 +26,15 @@ import type { CashOutRow } from "./wallet-account.table.ts";
 export const CASH_OUT_SEND_JOB = "wallet.cash-out.send";
 export const CASH_OUT_SEND_ATTEMPTS = 8;
 
-const REFUSAL_CODE = {
-  belowMinimum: WalletAccountErrorCode.enum.cash_out_below_minimum,
-  aboveMaximum: WalletAccountErrorCode.enum.cash_out_above_maximum,
-  aboveBalance: WalletAccountErrorCode.enum.cash_out_above_balance,
+/** Each limit's refusal, naming the amount (spec 2 §5). */
+const REFUSE = {
+  belowMinimum: () => new DomainError("invalid", WalletAccountErrorCode.enum.cash_out_below_minimum, CASH_OUT_MESSAGES.belowMinimum, "amount"),
+  aboveMaximum: () => new DomainError("invalid", WalletAccountErrorCode.enum.cash_out_above_maximum, CASH_OUT_MESSAGES.aboveMaximum, "amount"),
+  aboveBalance: () => new DomainError("unprocessable", WalletAccountErrorCode.enum.cash_out_above_balance, CASH_OUT_MESSAGES.aboveBalance, "amount"),
 } as const;
 
-const aboveBalance = () => new DomainError("unprocessable", REFUSAL_CODE.aboveBalance, CASH_OUT_MESSAGES.aboveBalance, "amount");
+const aboveBalance = REFUSE.aboveBalance;
+const profileNotFound = () => new DomainError("not_found", PayoutErrorCode.enum.payout_profile_not_found, "This payment method does not exist.", "payment_profile_id");
 const notFound = () => new DomainError("not_found", WalletAccountErrorCode.enum.cash_out_not_found, "This cash-out does not exist.");
 
 export function toCashOut(row: CashOutRow): CashOut {
@@ -76,14 +78,14 @@ export class CashOutService {
     if (earlier) return { cashOut: this.sameRequest(earlier, user.userId, input.payment_profile_id, amountCents), replayed: true };
     await this.deps.twoFactor.requireFresh(user);
     const profile = await this.deps.payoutProfiles.ownProfile(user.userId, input.payment_profile_id).catch((error: unknown) => {
-      if (isDomainError(error)) throw new DomainError(error.kind, error.code, error.message, "payment_profile_id");
+      if (isDomainError(error) && error.code === PayoutErrorCode.enum.payout_profile_not_found) throw profileNotFound();
       throw error;
     });
     if (profile.provider_type === "sitecredit") {
       throw new DomainError("invalid", WalletAccountErrorCode.enum.cash_out_profile_not_payable, "Your cash is already in your wallet; choose a bank account or a check address.", "payment_profile_id");
     }
     const refusal = cashOutRefusal(amountCents, await this.deps.wallet.cashOf(user.userId));
-    if (refusal) throw new DomainError(refusal === "aboveBalance" ? "unprocessable" : "invalid", REFUSAL_CODE[refusal], CASH_OUT_MESSAGES[refusal], "amount");
+    if (refusal) throw REFUSE[refusal]();
     const id = newId("cso");
     const now = this.deps.clock.now().toISOString();
     try {
