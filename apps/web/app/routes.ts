@@ -28,7 +28,10 @@ export default [
     route("consignments/:id", "routes/my-account-consignment.tsx"),
     route("loan-program", "routes/my-account-loan-program.tsx"),
     route("trades", "routes/my-account-trades.tsx"),
+    route("wallet", "routes/my-account-wallet.tsx"),
+    route("payment", "routes/my-account-payment.tsx"),
   ]),
+  route("wallet", "routes/wallet.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
   route("logout", "routes/logout.tsx"),
@@ -52,6 +55,7 @@ export default [
     route("consignments/:id", "routes/ops-consignment.tsx"),
     route("loans", "routes/ops-loans.tsx"),
     route("trade-ins", "routes/ops-trade-ins.tsx"),
+    route("wallet", "routes/ops-wallet.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
