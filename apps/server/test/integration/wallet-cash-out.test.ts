@@ -54,6 +54,12 @@ async function passTwoFactor(p: Person): Promise<void> {
   expect(auth.statusCode, auth.body).toBe(200);
 }
 
+/** The payout run: a minute later, the due jobs run. */
+async function runPayouts(): Promise<void> {
+  t.clock.advance(61_000);
+  await t.context.jobs.drain();
+}
+
 const cashOut = (p: Person, body: unknown, key?: string) => call("POST", "/api/v6/my-account/wallet/cash-out/", { ...p.headers, ...(key ? { "idempotency-key": key } : {}) }, body);
 const summary = async (p: Person) => (await call("GET", "/api/v6/my-account/wallet/", p.headers)).json();
 const history = async (p: Person, kind: string) => (await call("GET", `/api/v6/my-account/wallet/${kind}/history/`, p.headers)).json();
@@ -90,6 +96,8 @@ describe("cash-out with two-factor (spec 2 §4, §5, §8, §9)", () => {
     expect(pending.completed.map((e: { description: string }) => e.description)).toEqual(["Seller earning"]);
 
     await t.context.jobs.drain();
+    expect((await summary(seller)).cash_outs[0]).toMatchObject({ state: "held", pending: true });
+    await runPayouts();
     const after = await summary(seller);
     expect(after).toMatchObject({ cash: { available_cents: 850_00, pending_cents: 0 } });
     expect(after.cash_outs[0]).toMatchObject({ state: "settled", pending: false });
@@ -143,7 +151,7 @@ describe("cash-out with two-factor (spec 2 §4, §5, §8, §9)", () => {
     const changed = await cashOut(seller, { payment_profile_id: profile, amount: 200 }, "same-key");
     expect(changed.statusCode).toBe(422);
     expect(changed.json().code).toBe("idempotency_key_reused");
-    await t.context.jobs.drain();
+    await runPayouts();
     await t.context.services.cashOuts.send(first.json().id);
     const transfers = await t.context.db.kysely.selectFrom("test_payout_transfers").selectAll().where("idempotency_key", "=", `cash-out:${first.json().id}`).execute();
     expect(transfers).toHaveLength(1);
@@ -160,7 +168,7 @@ describe("cash-out with two-factor (spec 2 §4, §5, §8, §9)", () => {
     expect(codes.filter((c) => c === 422)).toHaveLength(19);
     for (const a of answers.filter((x) => x.statusCode === 422)) expect(a.json().detail).toBe(CASH_OUT_MESSAGES.aboveBalance);
     expect(await summary(seller)).toMatchObject({ cash: { available_cents: 400_00, pending_cents: 600_00 } });
-    await t.context.jobs.drain();
+    await runPayouts();
     expect(await summary(seller)).toMatchObject({ cash: { available_cents: 400_00, pending_cents: 0 } });
   });
 
@@ -171,7 +179,7 @@ describe("cash-out with two-factor (spec 2 §4, §5, §8, §9)", () => {
     const made = await cashOut(seller, { payment_profile_id: closed, amount: 250 });
     expect(made.statusCode).toBe(201);
     expect((await summary(seller)).cash.available_cents).toBe(50_00);
-    await t.context.jobs.drain();
+    await runPayouts();
     const after = await summary(seller);
     expect(after.cash).toEqual({ available_cents: 300_00, pending_cents: 0 });
     expect(after.cash_outs[0]).toMatchObject({ state: "returned", failure_reason: "The transfer was refused: The bank account is closed." });
@@ -188,7 +196,7 @@ describe("cash-out with two-factor (spec 2 §4, §5, §8, §9)", () => {
     expect(check.statusCode, check.body).toBe(201);
     await passTwoFactor(seller);
     const made = await cashOut(seller, { payment_profile_id: check.json().id, amount: 100 });
-    await t.context.jobs.drain();
+    await runPayouts();
     expect((await summary(seller)).cash_outs[0]).toMatchObject({ state: "sent", pending: false });
     expect((await summary(seller)).cash.available_cents).toBe(300_00);
     const payouts = await signedInStaff(t, ["payouts"], "Paula");
@@ -215,7 +223,7 @@ describe("cash-out with two-factor (spec 2 §4, §5, §8, §9)", () => {
     expect((await call("DELETE", `/api/v6/my-account/payments/profile/${profile}/`, stranger.headers)).statusCode).toBe(404);
     expect((await history(stranger, "cash")).completed).toEqual([]);
     expect((await call("GET", "/api/v6/my-account/wallet/", {})).statusCode).toBe(401);
-    await t.context.jobs.drain();
+    await runPayouts();
   });
 });
 

@@ -25,6 +25,8 @@ import type { CashOutRow } from "./wallet-account.table.ts";
 /** The job that sends a held cash-out through the payout port; retried with backoff when the provider does not answer. */
 export const CASH_OUT_SEND_JOB = "wallet.cash-out.send";
 export const CASH_OUT_SEND_ATTEMPTS = 8;
+/** Payouts leave on the next payout run, a minute after the request (decision 053). */
+export const CASH_OUT_SEND_DELAY_MS = 60_000;
 
 /** Each limit's refusal, naming the amount (spec 2 §5). */
 const REFUSE = {
@@ -97,7 +99,7 @@ export class CashOutService {
         const hold = await this.deps.wallet.holdCash(tx, user.userId, amountCents, `cash-out:${id}`, `cash-out ${id}`);
         await tx.db.updateTable("wallet_cash_outs").set({ hold_id: hold.holdId }).where("id", "=", id).execute();
         await this.deps.transitions.created(tx, CASH_OUT_BINDING.lifecycle, id, "held", actor, { event: "request", emits: "cash_out.requested", data: { amount_cents: amountCents, profile_id: profile.id } });
-        await this.deps.jobs.enqueue(tx, CASH_OUT_SEND_JOB, { cashOutId: id }, { uniqueKey: `cash-out:${id}`, maxAttempts: CASH_OUT_SEND_ATTEMPTS });
+        await this.deps.jobs.enqueue(tx, CASH_OUT_SEND_JOB, { cashOutId: id }, { uniqueKey: `cash-out:${id}`, maxAttempts: CASH_OUT_SEND_ATTEMPTS, runAt: new Date(this.deps.clock.now().getTime() + CASH_OUT_SEND_DELAY_MS) });
       });
     } catch (error) {
       if (isDomainError(error) && error.code === CommonErrorCode.enum.insufficient_funds) throw aboveBalance();
