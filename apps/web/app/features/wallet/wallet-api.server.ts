@@ -5,7 +5,7 @@ import { PayoutProfile, PayoutProfiles } from "@maison/contracts/payouts";
 import { CashOut, TwoFactorCodeSent, TwoFactorErrorBody, WalletHistory, WalletSummary } from "@maison/contracts/wallet-account";
 import { blockedForLabel, screenAfter, TWO_FACTOR_SCREENS, type TwoFactorScreen } from "@maison/domain/wallet/wallet-two-factor";
 import { credentialHeaders } from "../identity/viewer.server.ts";
-import { WALLET_API, WALLET_PAGES } from "./wallet-paths.ts";
+import { HISTORY_TABS, WALLET_API, WALLET_PAGES, type HistoryTab } from "./wallet-paths.ts";
 import { typedDollars } from "./wallet-words.ts";
 
 const UNREACHABLE = "We could not reach Maison just now. Please try again in a moment.";
@@ -27,8 +27,7 @@ export async function walletCall<T>(context: AppLoadContext, request: Request, m
   return { ok: false, status: response.status, message: detail?.trim() || parsed.data.message || UNREACHABLE, field: parsed.data.field };
 }
 
-export const HISTORY_TABS = ["cash", "points", "credit"] as const;
-export type HistoryTab = (typeof HISTORY_TABS)[number];
+export { HISTORY_TABS, type HistoryTab } from "./wallet-paths.ts";
 
 /** What the wallet page loads: balances, the chosen history, the payout profiles. */
 export async function loadWallet(context: AppLoadContext, request: Request) {

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { WalletHistory } from "@maison/contracts/wallet-account";
-import { HISTORY_TABS, type HistoryTab } from "./wallet-api.server.ts";
-import { WALLET_PAGES } from "./wallet-paths.ts";
+import { HISTORY_TABS, WALLET_PAGES, type HistoryTab } from "./wallet-paths.ts";
 import { signedAmount } from "./wallet-words.ts";
 
 const TAB_LABELS: Record<HistoryTab, string> = { cash: "Cash", points: "Points", credit: "Store credit" };
