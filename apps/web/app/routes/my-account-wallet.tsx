@@ -43,7 +43,15 @@ export default function MyAccountWallet({ loaderData, actionData }: Route.Compon
         <WalletBalances summary={summary} />
       </AccountSection>
       <AccountSection title="Cash out" description="Send your cash to a bank account. For your security we confirm it is you with a code.">
-        {justMade ? <FormMessage tone="success">{`Your cash-out of ${formatUsd(justMade.amount_cents)} to ${justMade.payment_profile_label} is on its way.`}</FormMessage> : null}
+        {justMade ? (
+          <FormMessage tone={justMade.state === "returned" ? "error" : "success"}>
+            {justMade.state === "returned"
+              ? `Your cash-out of ${formatUsd(justMade.amount_cents)} could not be sent and is back in your wallet.`
+              : justMade.state === "settled"
+                ? `Your cash-out of ${formatUsd(justMade.amount_cents)} to ${justMade.payment_profile_label} has arrived.`
+                : `Your cash-out of ${formatUsd(justMade.amount_cents)} to ${justMade.payment_profile_label} is on its way.`}
+          </FormMessage>
+        ) : null}
         <CashOutPanel summary={summary} profiles={profiles} actionData={actionData} formKey={formKey} />
       </AccountSection>
       {summary.cash_outs.length > 0 ? (
