@@ -211,6 +211,39 @@ describe("cash-out with two-factor (spec 2 §4, §5, §8, §9)", () => {
     expect((await summary(seller)).cash.available_cents).toBe(400_00);
   });
 
+  it("follows a bank transfer in flight: one that bounces the next day comes back with an e-mail, one that arrives settles", async () => {
+    const seller = await sellerWith(500_00);
+    const bouncing = await achProfile(seller, "000123452222");
+    await passTwoFactor(seller);
+    const made = await cashOut(seller, { payment_profile_id: bouncing, amount: 200 });
+    expect(made.statusCode, made.body).toBe(201);
+    await runPayouts();
+    expect((await summary(seller)).cash_outs[0]).toMatchObject({ state: "sent", pending: false });
+    expect((await summary(seller)).cash.available_cents).toBe(300_00);
+    t.clock.advance(86_400_000);
+    await t.context.jobs.drain();
+    const after = await summary(seller);
+    expect(after.cash).toEqual({ available_cents: 500_00, pending_cents: 0 });
+    expect(after.cash_outs[0]).toMatchObject({ state: "returned", failure_reason: "The bank returned the transfer: the account is frozen." });
+    expect((await history(seller, "cash")).completed[0]).toMatchObject({ description: "Cash-out returned", status: "positive", amount: 200_00 });
+    expect((await emailsTo(t, seller.email))[0]?.subject).toBe("We could not send your cash-out of $200.00");
+    const payout = await t.context.db.kysely.selectFrom("payouts").selectAll().where("idempotency_key", "=", `cash-out:${made.json().id}`).executeTakeFirstOrThrow();
+    expect(payout.state).toBe("failed");
+
+    const arriving = await achProfile(seller, "000123453333");
+    // A day later the code of yesterday no longer counts.
+    expect((await cashOut(seller, { payment_profile_id: arriving, amount: 100 })).statusCode).toBe(412);
+    await passTwoFactor(seller);
+    const second = await cashOut(seller, { payment_profile_id: arriving, amount: 100 });
+    expect(second.statusCode, second.body).toBe(201);
+    await runPayouts();
+    expect((await summary(seller)).cash_outs[0]).toMatchObject({ id: second.json().id, state: "sent" });
+    t.clock.advance(86_400_000);
+    await t.context.jobs.drain();
+    expect((await summary(seller)).cash_outs[0]).toMatchObject({ id: second.json().id, state: "settled" });
+    expect((await summary(seller)).cash.available_cents).toBe(400_00);
+  });
+
   it("keeps a cash-out to its owner", async () => {
     const seller = await sellerWith(100_00);
     const profile = await achProfile(seller);

@@ -25,6 +25,11 @@ import type { CashOutRow } from "./wallet-account.table.ts";
 /** The job that sends a held cash-out through the payout port; retried with backoff when the provider does not answer. */
 export const CASH_OUT_SEND_JOB = "wallet.cash-out.send";
 export const CASH_OUT_SEND_ATTEMPTS = 8;
+/** The job that asks the provider, a day after a bank transfer was sent, whether it arrived or bounced. */
+export const CASH_OUT_FOLLOW_UP_JOB = "wallet.cash-out.follow-up";
+export const CASH_OUT_FOLLOW_UP_MS = 86_400_000;
+/** Follow-ups before a transfer still in flight is left to staff (the console's queue shows it). */
+export const CASH_OUT_FOLLOW_UPS = 10;
 /** Payouts leave on the next payout run, a minute after the request (decision 053). */
 export const CASH_OUT_SEND_DELAY_MS = 60_000;
 
@@ -134,11 +139,38 @@ export class CashOutService {
         if (current.state !== "held") return;
         await this.deps.wallet.post(tx, current.hold_id, actor);
         await this.deps.transitions.apply(tx, CASH_OUT_BINDING, cashOutId, payout.state === "settled" ? "settle" : "send", actor, { expectFrom: "held", set: { payout_id: payout.id }, data: { amount_cents: Number(current.amount_cents) } });
+        // A bank transfer in flight is asked after again a day later; a check in the post is not followed.
+        if (payout.state === "sent" && profile.provider_type === "ach") await this.scheduleFollowUp(tx, cashOutId, 1);
       });
     } catch (error) {
       if (isDomainError(error) && error.code === PayoutErrorCode.enum.payout_refused) return this.giveBack(cashOutId, error.message, actor);
       throw error;
     }
+  }
+
+  /** The follow-up job: a sent bank transfer that settled settles the cash-out; one that bounced returns the money. */
+  async followUp(cashOutId: string, round: number): Promise<void> {
+    const cashOut = await this.deps.db.kysely.selectFrom("wallet_cash_outs").selectAll().where("id", "=", cashOutId).executeTakeFirst();
+    if (!cashOut || cashOut.state !== "sent" || !cashOut.payout_id) return;
+    const actor = systemActor(CASH_OUT_FOLLOW_UP_JOB);
+    const payout = await this.deps.payouts.followUp(cashOut.payout_id, actor);
+    if (payout.state === "failed") return this.giveBack(cashOutId, payout.failure_reason ?? "The bank returned the transfer.", actor);
+    await inTransaction(this.deps.db, async (tx) => {
+      const current = await this.rowIn(tx, cashOutId);
+      if (current.state !== "sent") return;
+      if (payout.state === "settled") {
+        await this.deps.transitions.apply(tx, CASH_OUT_BINDING, cashOutId, "settle", actor, { expectFrom: "sent", data: { amount_cents: Number(current.amount_cents) } });
+      } else if (round < CASH_OUT_FOLLOW_UPS) {
+        await this.scheduleFollowUp(tx, cashOutId, round + 1);
+      }
+    });
+  }
+
+  private async scheduleFollowUp(tx: Tx, cashOutId: string, round: number): Promise<void> {
+    await this.deps.jobs.enqueue(tx, CASH_OUT_FOLLOW_UP_JOB, { cashOutId, round }, {
+      uniqueKey: `cash-out-follow-up:${cashOutId}:${round}`,
+      runAt: new Date(this.deps.clock.now().getTime() + CASH_OUT_FOLLOW_UP_MS),
+    });
   }
 
   /**

@@ -8,7 +8,7 @@ import type { WalletHistoryService } from "../wallet/wallet-history.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import { CASH_OUT_BINDING } from "./cash-out-binding.ts";
 import { CASH_OUT_EMAILS, CASH_OUT_EMAILS_SUBSCRIBER, CashOutEmails } from "./cash-out-emails.ts";
-import { CASH_OUT_SEND_JOB, CashOutService } from "./cash-out.service.ts";
+import { CASH_OUT_FOLLOW_UP_JOB, CASH_OUT_SEND_JOB, CashOutService } from "./cash-out.service.ts";
 import { PointsEarning, type PointsEarningSources } from "./points-earning.ts";
 import { WalletTwoFactorService, type WalletContacts } from "./two-factor.service.ts";
 import { walletAccountRoutes } from "./wallet-account.routes.ts";
@@ -55,7 +55,13 @@ export function createWalletAccountModule(platform: Platform, deps: WalletAccoun
       await walletAccountRoutes(api, { summary: walletSummary, history: deps.walletHistory, wallet: deps.wallet, cashOuts, twoFactor: walletTwoFactor });
       await walletOpsRoutes(api, { cashOuts, history: deps.walletHistory, adjustments: walletAdjustments, people: deps.people });
     },
-    jobs: { [CASH_OUT_SEND_JOB]: async (payload) => cashOuts.send((payload as { cashOutId: string }).cashOutId) },
+    jobs: {
+      [CASH_OUT_SEND_JOB]: async (payload) => cashOuts.send((payload as { cashOutId: string }).cashOutId),
+      [CASH_OUT_FOLLOW_UP_JOB]: async (payload) => {
+        const { cashOutId, round } = payload as { cashOutId: string; round: number };
+        await cashOuts.followUp(cashOutId, round);
+      },
+    },
     subscriptions: [
       { event: "order.paid", subscriber: "wallet.points-earned", mode: "in-transaction" as const, handler: points.onOrderPaid },
       { event: "order.cancelled", subscriber: "wallet.points-reversed", mode: "in-transaction" as const, handler: points.onOrderCancelled },
