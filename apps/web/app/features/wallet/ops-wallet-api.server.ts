@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { ErrorBody } from "@maison/contracts/error";
+import { CommonErrorCode, ErrorBody } from "@maison/contracts/error";
 import { CashOut, HistoryEntry } from "@maison/contracts/wallet-account";
 import { opsFetch, opsGet } from "../ops/ops-api.server.ts";
 import { WALLET_API, WALLET_PAGES } from "./wallet-paths.ts";
@@ -25,7 +25,7 @@ export async function loadOpsWallet(context: AppLoadContext, request: Request) {
   let ledger: OpsLedger | null = null;
   if (customer) {
     const response = await opsFetch(context, request, WALLET_API.opsLedger(customer));
-    if (!response.ok) throw data({ code: "not_found", message: "Not found." }, { status: 404 });
+    if (!response.ok) throw data({ code: CommonErrorCode.enum.not_found, message: "Not found." }, { status: 404 });
     ledger = OpsLedger.parse(await response.json());
   }
   return { queue, ledger, done: url.searchParams.get("done") };
