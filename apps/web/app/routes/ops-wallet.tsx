@@ -25,6 +25,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return opsWalletAction(context, request);
 }
 
+const ACCOUNT_LABELS: Record<string, string> = { cash: "Cash", points: "Points", gift_card: "Gift card" };
+
 const amountOf = (cents: number, unit: string) => (unit === "points" ? formatPoints(cents) : formatUsd(cents));
 
 export default function OpsWallet({ loaderData, actionData }: Route.ComponentProps) {
@@ -65,7 +67,7 @@ export default function OpsWallet({ loaderData, actionData }: Route.ComponentPro
           })}
         </ul>
       )}
-      <h2 className="wallet-subtitle">A customer's ledger</h2>
+      <h2 className="wallet-subtitle ops-wallet-heading">A customer's ledger</h2>
       <Form method="post" className="wallet-cash-out-form">
         <input type="hidden" name="intent" value="find" />
         <TextField label="Customer e-mail" name="email" type="email" required defaultValue={ledger?.customer.email ?? ""} error={errorFor("find")?.message} />
@@ -75,7 +77,7 @@ export default function OpsWallet({ loaderData, actionData }: Route.ComponentPro
       </Form>
       {ledger ? (
         <div className="wallet-history">
-          <h3 className="wallet-subtitle">{ledger.customer.name ? `${ledger.customer.name} (${ledger.customer.email})` : ledger.customer.email}</h3>
+          <h3 className="wallet-subtitle ops-wallet-heading">{ledger.customer.name ? `${ledger.customer.name} (${ledger.customer.email})` : ledger.customer.email}</h3>
           {ledger.accounts.length === 0 ? (
             <p className="wallet-empty">This customer has no wallet account yet.</p>
           ) : (
@@ -93,7 +95,7 @@ export default function OpsWallet({ loaderData, actionData }: Route.ComponentPro
                 <tbody>
                   {ledger.accounts.map((a) => (
                     <tr key={a.id}>
-                      <td>{a.kind === "store_credit" ? `Store credit (${a.purpose ?? "wallet"})` : a.kind}</td>
+                      <td>{a.kind === "store_credit" ? `Store credit (${a.purpose ?? "wallet"})` : (ACCOUNT_LABELS[a.kind] ?? a.kind)}</td>
                       <td>{amountOf(a.posted, a.unit)}</td>
                       <td>{amountOf(a.held, a.unit)}</td>
                       <td>{amountOf(a.available, a.unit)}</td>
@@ -119,7 +121,7 @@ export default function OpsWallet({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
           ) : null}
-          <h3 className="wallet-subtitle">Adjust this wallet</h3>
+          <h3 className="wallet-subtitle ops-wallet-heading">Adjust this wallet</h3>
           <Form method="post" className="wallet-cash-out-form">
             <input type="hidden" name="intent" value="adjust" />
             <input type="hidden" name="user_id" value={ledger.customer.user_id} />
