@@ -172,6 +172,20 @@ describe("cash-out with two-factor (spec 2 §4, §5, §8, §9)", () => {
     expect(await summary(seller)).toMatchObject({ cash: { available_cents: 400_00, pending_cents: 0 } });
   });
 
+  it("holds money once when the same Idempotency-Key races in ten times", async () => {
+    const seller = await sellerWith(1_000_00);
+    const profile = await achProfile(seller);
+    await passTwoFactor(seller);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cashOut(seller, { payment_profile_id: profile, amount: 100 }, "racing-same-key")));
+    for (const a of answers) expect([200, 201], a.body).toContain(a.statusCode);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(await summary(seller)).toMatchObject({ cash: { available_cents: 900_00, pending_cents: 100_00 } });
+    await runPayouts();
+    const transfers = await t.context.db.kysely.selectFrom("test_payout_transfers").selectAll().where("idempotency_key", "=", `cash-out:${answers[0]!.json().id}`).execute();
+    expect(transfers).toHaveLength(1);
+  });
+
   it("returns a refused payout to the wallet with a history entry and an e-mail", async () => {
     const seller = await sellerWith(300_00);
     const closed = await achProfile(seller, "000123450000");
@@ -304,6 +318,15 @@ describe("the two-factor codes (spec 2 §8 catalogue)", () => {
     expect(ok.statusCode).toBe(200);
     const reused = await call("POST", "/api/v6/wallet/2fa/auth/", p.headers, { code_token: again.json().code_token, code: fresh });
     expect(reused.json()).toMatchObject({ error: "invalid_token" });
+  });
+
+  it("lets one right code verify once when it is sent twice at the same time", async () => {
+    const p = await person();
+    const sent = await getCode(p);
+    const code = await latestWalletCode(p);
+    const answers = await Promise.all([1, 2, 3].map(() => call("POST", "/api/v6/wallet/2fa/auth/", p.headers, { code_token: sent.json().code_token, code })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const a of answers.filter((x) => x.statusCode === 400)) expect(a.json().error).toBe("invalid_token");
   });
 
   it("does not let another user (or another session) use a token, and keeps the code hashed", async () => {
