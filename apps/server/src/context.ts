@@ -258,6 +258,12 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       tierKeyOf: async (userId, db) => (await membership.services.tiers.tierOf(userId, db)).key,
     },
     people: { people: (ids) => identity.services.profiles.people(ids), userIdByEmail: (email) => identity.services.profiles.userIdByEmail(email) },
+    earnings: {
+      pendingEarnings: async (userId) =>
+        (await consignment.services.consignments.lists(userId)).sold
+          .filter((c) => c.earning_cents !== null && c.state !== "paid")
+          .map((c) => ({ id: c.id, title: c.title, amountCents: c.earning_cents as number, clearsAt: c.earning_clears_at, soldAt: c.updated_at })),
+    },
   });
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,

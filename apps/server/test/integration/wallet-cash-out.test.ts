@@ -411,6 +411,49 @@ describe("histories, site credit and gift-card totals (spec 2 §3, §7)", () => 
   });
 });
 
+describe("seller earnings pending until cleared (spec 2 §3, decision 046)", () => {
+  it("lead the cash history's pending list until the return window closes, without counting as cash", async () => {
+    const { listedProduct } = await import("../support/checkout-fixtures.ts");
+    const seller = await sellerWith(100_00);
+    const product = await listedProduct(t, { price_cents: 4_200_00, title: "Pending Earning Flap" });
+    const now = t.clock.now().toISOString();
+    const clears = new Date(t.clock.now().getTime() + 14 * 86_400_000).toISOString();
+    await t.context.db.kysely
+      .insertInto("consignments")
+      .values({
+        id: `csg_test${seller.id.replace(/[^a-z0-9]/g, "").slice(-12)}`,
+        user_id: seller.id,
+        product_id: product.id,
+        submission_item_id: `sit_test${seller.id.replace(/[^a-z0-9]/g, "").slice(-12)}`,
+        title: "Classic Flap",
+        designer: "Chanel",
+        state: "delivered",
+        estimate_cents: 4_000_00,
+        list_price_cents: 4_200_00,
+        tier_key: null,
+        reached_listing: 1,
+        order_id: null,
+        sale_price_cents: 4_200_00,
+        commission_percent: 25,
+        incentive_cents: 0,
+        earning_cents: 3_150_00,
+        earning_clears_at: clears,
+        return_address: null,
+        return_request_id: null,
+        return_checkout_url: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const cash = await history(seller, "cash");
+    expect(cash.pending[0]).toMatchObject({ amount: 3_150_00, status: "positive", pending: true, type: "credit", description: expect.stringMatching(/^Seller earning: Classic Flap \(clears /) });
+    expect(cash.completed.map((e: { description: string }) => e.description)).toEqual(["Seller earning"]);
+    expect((await summary(seller)).cash.available_cents).toBe(100_00);
+    const stranger = await person();
+    expect((await history(stranger, "cash")).pending).toEqual([]);
+  });
+});
+
 describe("points earned on purchases (decision 055)", () => {
   it("credits points when an order is paid, by tier, and takes them back when it is cancelled", async () => {
     const { cartOf, fillCheckout, completeCheckout, listedProduct, signedIn } = await import("../support/checkout-fixtures.ts");

@@ -9,6 +9,7 @@ import type { WalletService } from "../wallet/wallet.service.ts";
 import { CASH_OUT_BINDING } from "./cash-out-binding.ts";
 import { CASH_OUT_EMAILS, CASH_OUT_EMAILS_SUBSCRIBER, CashOutEmails } from "./cash-out-emails.ts";
 import { CASH_OUT_FOLLOW_UP_JOB, CASH_OUT_SEND_JOB, CashOutService } from "./cash-out.service.ts";
+import type { PendingEarningsSource } from "./pending-earnings.ts";
 import { PointsEarning, type PointsEarningSources } from "./points-earning.ts";
 import { WalletTwoFactorService, type WalletContacts } from "./two-factor.service.ts";
 import { walletAccountRoutes } from "./wallet-account.routes.ts";
@@ -32,6 +33,7 @@ export interface WalletAccountModuleDeps {
   rewards: RewardsPlanSource;
   points: PointsEarningSources;
   people: CustomerDirectory;
+  earnings: PendingEarningsSource;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createWalletAccountModule(platform: Platform, deps: WalletAccoun
     services: { cashOuts, walletTwoFactor, walletSummary, walletAdjustments },
     bindings: [CASH_OUT_BINDING],
     apiRoutes: async (api) => {
-      await walletAccountRoutes(api, { summary: walletSummary, history: deps.walletHistory, wallet: deps.wallet, cashOuts, twoFactor: walletTwoFactor });
+      await walletAccountRoutes(api, { summary: walletSummary, history: deps.walletHistory, wallet: deps.wallet, cashOuts, twoFactor: walletTwoFactor, earnings: deps.earnings });
       await walletOpsRoutes(api, { cashOuts, history: deps.walletHistory, adjustments: walletAdjustments, people: deps.people });
     },
     jobs: {

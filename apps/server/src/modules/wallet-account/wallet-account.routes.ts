@@ -23,6 +23,7 @@ import type { CashOutService } from "./cash-out.service.ts";
 import { TwoFactorRefusal } from "./two-factor-error.ts";
 import type { WalletTwoFactorService } from "./two-factor.service.ts";
 import type { WalletSummaryService } from "./wallet-summary.service.ts";
+import { pendingEarningEntry, type PendingEarningsSource } from "./pending-earnings.ts";
 
 const REFUSALS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 412: ErrorBody, 422: ErrorBody };
 const TWO_FACTOR_REFUSALS = { 400: z.union([TwoFactorErrorBody, ErrorBody]), 401: ErrorBody, 403: z.union([TwoFactorErrorBody, ErrorBody]) };
@@ -36,6 +37,7 @@ export interface WalletAccountRouteServices {
   wallet: WalletService;
   cashOuts: CashOutService;
   twoFactor: WalletTwoFactorService;
+  earnings: PendingEarningsSource;
 }
 
 async function refusing<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -58,7 +60,14 @@ export async function walletAccountRoutes(api: ApiInstance, s: WalletAccountRout
     scope.get(
       "/v6/my-account/wallet/:kind/history/",
       { schema: { tags, summary: "A history (points, cash or credit) with its pending and completed lists, newest first, paged.", params: z.object({ kind: z.enum(HISTORY_KINDS, "kind must be points, cash or credit") }), querystring: Page, response: { 200: WalletHistory, ...REFUSALS } } },
-      async (request) => s.history.history(requireUser(request).userId, request.params.kind, request.query.page),
+      async (request) => {
+        const userId = requireUser(request).userId;
+        const history = await s.history.history(userId, request.params.kind, request.query.page);
+        // Seller earnings pending until cleared (sold, the return window open) lead the cash history's pending list.
+        if (request.params.kind !== "cash" || request.query.page !== 1) return history;
+        const earnings = await s.earnings.pendingEarnings(userId);
+        return { ...history, pending: [...earnings.map(pendingEarningEntry), ...history.pending] };
+      },
     );
     scope.get("/v6/my-account/site-credit/", { schema: { tags, summary: "The site-credit history with its six types.", querystring: Page, response: { 200: WalletHistory, ...REFUSALS } } }, async (request) =>
       s.history.history(requireUser(request).userId, "credit", request.query.page),
