@@ -67,6 +67,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "membership", as: "visitor", path: "/membership" },
   { name: "rewards", as: "visitor", path: "/rewards" },
   { name: "loan program", as: "visitor", path: "/loan-program" },
+  { name: "wallet landing", as: "visitor", path: "/wallet" },
   { name: "a payment, signed out", as: "visitor", path: "/pay/not-a-payment-link-000000", status: 401 },
   { name: "for you, signed out", as: "visitor", path: "/for-you" },
   { name: "my account, signed out", as: "visitor", path: "/my-account" },
@@ -118,6 +119,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "my account: a submission that cannot be read", as: "shopper", path: "/my-account/submissions/order-details/sub_0000000000", status: 404 },
   { name: "my account: consignments", as: "shopper", path: "/my-account/consignments" },
   { name: "my account: trade-ins", as: "shopper", path: "/my-account/trades" },
+  { name: "my account: wallet", as: "shopper", path: "/my-account/wallet" },
+  { name: "my account: payment", as: "shopper", path: "/my-account/payment" },
   { name: "a payment that cannot be read", as: "shopper", path: "/pay/not-a-payment-link-000000", status: 404 },
   { name: "my account: a consignment that cannot be read", as: "shopper", path: "/my-account/consignments/csg_0000000000", status: 404 },
   { name: "provide information: not found", as: "shopper", path: "/submissions/provide-information/sub_0000000000/nmi_0000000000", status: 404 },
@@ -142,6 +145,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "console: submissions", as: "staff", path: "/ops/submissions" },
   { name: "console: consignments", as: "staff", path: "/ops/consignments" },
   { name: "console: trade-ins", as: "staff", path: "/ops/trade-ins" },
+  { name: "console: wallet", as: "staff", path: "/ops/wallet" },
   { name: "console: a submission asked for more", as: "staff", path: (s) => `/ops/submissions/${s.selling.itemId}` },
 ];
 

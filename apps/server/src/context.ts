@@ -48,6 +48,7 @@ import { createStorefrontModule } from "./modules/storefront/storefront.module.t
 import type { OrderService } from "./modules/checkout/order.service.ts";
 import { createValuationModule, type ValuationModuleServices } from "./modules/valuation/valuation.module.ts";
 import { createWalletModule, type WalletModuleServices } from "./modules/wallet/wallet.module.ts";
+import { createWalletAccountModule, type WalletAccountModuleServices } from "./modules/wallet-account/wallet-account.module.ts";
 
 /** Every module's services under one roof: what routes, jobs, the demo data and the tests call. */
 export type AppServices = WalletModuleServices &
@@ -73,6 +74,7 @@ export type AppServices = WalletModuleServices &
   LoansModuleServices &
   TradeInModuleServices &
   ReturnsModuleServices &
+  WalletAccountModuleServices &
   OpsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
@@ -247,6 +249,31 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     wallet: wallet.services.wallet,
     members: { isMember: async (userId) => (await membership.services.membership.memberships.isMember(userId)).is_member },
   });
+  const walletAccount = createWalletAccountModule(platform, {
+    wallet: wallet.services.wallet,
+    walletHistory: wallet.services.walletHistory,
+    payouts: payouts.services.payouts,
+    payoutProfiles: payouts.services.payoutProfiles,
+    contacts: {
+      emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx),
+      verifiedPhoneOf: async (userId) => {
+        const profile = await identity.services.profiles.profile(userId);
+        return profile.main_phone && !profile.show_sms_validation ? profile.main_phone : null;
+      },
+    },
+    rewards: { planOf: async (userId) => (await membership.services.membership.rewards.walletView(userId)).rewards_credit.membership_plan },
+    points: {
+      buyerFacts: (orderId, db) => checkout.services.orders.buyerFacts(orderId, db),
+      tierKeyOf: async (userId, db) => (await membership.services.tiers.tierOf(userId, db)).key,
+    },
+    people: { people: (ids) => identity.services.profiles.people(ids), userIdByEmail: (email) => identity.services.profiles.userIdByEmail(email) },
+    earnings: {
+      pendingEarnings: async (userId) =>
+        (await consignment.services.consignments.lists(userId)).sold
+          .filter((c) => c.earning_cents !== null && c.state !== "paid")
+          .map((c) => ({ id: c.id, title: c.title, amountCents: c.earning_cents as number, clearsAt: c.earning_clears_at, soldAt: c.updated_at })),
+    },
+  });
   const ops = createOpsModule(platform, {
     listings: catalog.services.listings,
     inventory: inventory.services.inventory,
@@ -255,12 +282,12 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     sellingConsole: selling.services.sellingConsole,
     people: identity.services.profiles,
     // The dashboard lists the packing desk first, then the pieces, then the sellers' submissions.
-    queues: [checkout, inventory, selling, consignment, loans, tradeIn].flatMap((m) => m.queues ?? []),
+    queues: [checkout, inventory, selling, consignment, loans, tradeIn, walletAccount].flatMap((m) => m.queues ?? []),
   });
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -285,6 +312,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...loans.services,
       ...tradeIn.services,
       ...returns.services,
+      ...walletAccount.services,
       ...ops.services,
     },
   };

@@ -34,7 +34,10 @@ export default [
     route("clair-codes", "routes/my-account-clair-codes.tsx"),
     route("b2b-collections", "routes/my-account-b2b-collections.tsx"),
     route("b2b-collections/:id", "routes/my-account-b2b-collection.tsx"),
+    route("wallet", "routes/my-account-wallet.tsx"),
+    route("payment", "routes/my-account-payment.tsx"),
   ]),
+  route("wallet", "routes/wallet.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
   route("logout", "routes/logout.tsx"),
@@ -61,6 +64,7 @@ export default [
     route("loans", "routes/ops-loans.tsx"),
     route("trade-ins", "routes/ops-trade-ins.tsx"),
     route("returns", "routes/ops-returns.tsx"),
+    route("wallet", "routes/ops-wallet.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

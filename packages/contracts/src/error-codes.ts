@@ -21,6 +21,7 @@ import { ConsignmentErrorCode } from "./consignment.ts";
 import { LoanErrorCode } from "./loans.ts";
 import { TradeInErrorCode } from "./trade-in.ts";
 import { ReturnErrorCode } from "./returns.ts";
+import { WalletAccountErrorCode } from "./wallet-account.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -34,6 +35,7 @@ export const ERROR_CODE_ENUMS = {
   LoanErrorCode,
   TradeInErrorCode,
   ReturnErrorCode,
+  WalletAccountErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

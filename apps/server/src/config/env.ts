@@ -44,6 +44,8 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)").optional(),
   /** Where Stripe's API is; only tests point it elsewhere. */
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
+  /** Who sends sellers' payouts: the built-in test provider, or Stripe Connect (needs STRIPE_SECRET_KEY; decision 053). */
+  PAYOUT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
   /** Who calculates sales tax: the built-in rate dataset, or Stripe Tax (needs STRIPE_SECRET_KEY; decision 044). */
   TAX_PROVIDER: z.enum(["built_in", "stripe"]).default("built_in"),
   /** Prints the demo logins once the server listens (npm start sets it). */
@@ -80,6 +82,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     throw new Error("Invalid environment: SESSION_SECRET is required in production");
+  }
+  if (env.PAYOUT_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
+    throw new Error("Invalid environment: PAYOUT_PROVIDER=stripe needs STRIPE_SECRET_KEY");
   }
   if (env.TAX_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
     throw new Error("Invalid environment: TAX_PROVIDER=stripe needs STRIPE_SECRET_KEY");

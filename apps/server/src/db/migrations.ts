@@ -21,6 +21,7 @@ import * as loans from "./migrations/0019-loans.ts";
 import * as tradeIns from "./migrations/0020-trade-ins.ts";
 import * as returns from "./migrations/0022-returns.ts";
 import * as addressDefault from "./migrations/0023-address-default.ts";
+import * as walletCashOut from "./migrations/0024-wallet-cash-out.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0020-trade-ins": tradeIns,
   "0022-returns": returns,
   "0023-address-default": addressDefault,
+  "0024-wallet-cash-out": walletCashOut,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

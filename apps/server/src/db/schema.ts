@@ -31,6 +31,7 @@ import type { ConsignmentTables } from "../modules/consignment/consignment.table
 import type { LoansTables } from "../modules/loans/loans.table.ts";
 import type { TradeInTables } from "../modules/trade-in/trade-in.table.ts";
 import type { ReturnsTables } from "../modules/returns/returns.table.ts";
+import type { WalletAccountTables } from "../modules/wallet-account/wallet-account.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -66,4 +67,5 @@ export interface Database
     LoansTables,
     TradeInTables,
     ReturnsTables,
+    WalletAccountTables,
     IdempotencyTables {}

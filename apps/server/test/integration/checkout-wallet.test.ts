@@ -112,7 +112,8 @@ describe("points at checkout", () => {
     // Points are money off the piece, so New York City's 8.875 % is on $600 + $20 shipping + $10 protection: $55.91.
     expect(totals.tax_cents).toBe(55_91);
     expect(totals.total_cents).toBe(totals.subtotal_cents - 100_00 + totals.shipping_cents + (await ordersOf(t, token))[0]!.shipping_protection_cents + 55_91);
-    expect(await t.context.services.wallet.pointsOf(user.id)).toBe(0);
+    // The 10,000 points are spent; the paid order earned 600 (its $600 paid in money, decision 055).
+    expect(await t.context.services.wallet.pointsOf(user.id)).toBe(600);
     expect((await ordersOf(t, token))[0]).toMatchObject({ points_cents: 100_00 });
   });
 

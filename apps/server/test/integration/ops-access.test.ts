@@ -67,6 +67,7 @@ describe("the console's calls", () => {
       "loans_to_fund",
       "loans_to_ship_back",
       "trade_ins_to_inspect",
+      "wallet_cash_outs",
     ]);
   });
 });

@@ -205,7 +205,8 @@ describe("cancelling before shipment", () => {
     const row = await orderRow(t, placed.orderId);
     expect(row).toMatchObject({ state: "paid", payment_status: "captured", gift_cards_cents: 200_00, points_cents: 100_00 });
     expect((await t.context.services.wallet.findGiftCardById(card.id))!.availableCents).toBe(0);
-    expect(await t.context.services.wallet.pointsOf(buyerUser.id)).toBe(0);
+    // The 10,000 points are spent; the paid order earned 800 (its $800 paid in money, decision 055), taken back on cancelling.
+    expect(await t.context.services.wallet.pointsOf(buyerUser.id)).toBe(800);
     await opsCall(t, "POST", `${placed.orderId}/pack/`, packer.headers);
 
     const cancelled = await opsCall(t, "POST", `${placed.orderId}/cancel/`, packer.headers, { reason: "Buyer asked to cancel" });

@@ -32,6 +32,10 @@ export const SYSTEM_ACCOUNTS = {
   pointsRedemption: "wac_system_points_redemption",
   /** Consigned pieces' earnings cleared to their sellers' cash (created by migration 0017). */
   consignmentEarnings: "wac_system_consignment_earnings",
+  /** Where cashed-out money goes when the payout leaves (created by migration 0021). */
+  cashOuts: "wac_system_cash_outs",
+  /** The other side of staff's manual adjustments, each with its reason (created by migration 0021). */
+  adjustments: "wac_system_adjustments",
 } as const;
 
 /** What a movement did; stored on its ledger transaction. */

@@ -23,6 +23,18 @@ const orderNotFound = (field: string) => new DomainError("not_found", CheckoutEr
 export class OrderService {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Who bought an order and what the merchandise cost them in money (subtotal less discounts and the
+   * points spent on it), read in the caller's transaction (points earned on it, decision 055); null for a
+   * guest's order or none.
+   */
+  async buyerFacts(orderId: string, db: Db["kysely"] = this.db.kysely): Promise<{ userId: string; number: string; subtotalCents: number } | null> {
+    const order = await findOrder(db, orderId);
+    if (!order?.user_id) return null;
+    const paid = Number(order.subtotal_cents) - Number(order.discounts_cents) - Number(order.points_cents);
+    return { userId: order.user_id, number: String(order.number), subtotalCents: Math.max(0, paid) };
+  }
+
   /** The order for the thank-you and order pages; anyone else (or a wrong key) gets a 404. */
   async get(id: string, viewer: { userId: string | null; key: string | undefined }): Promise<Order> {
     const row = await findOrder(this.db.kysely, id);

@@ -12,7 +12,7 @@ import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
 import { SMS_TOPIC, type SmsMessage } from "../../platform/mail/message.ts";
 import type { Outbox } from "../../platform/outbox/outbox.ts";
 import { toUserProfile } from "./user-profile.ts";
-import { findMembershipStatus, findPeopleByIds, findUserById, updateUser, type UserRow } from "./user.repository.ts";
+import { findMembershipStatus, findPeopleByIds, findUserByEmail, findUserById, updateUser, type UserRow } from "./user.repository.ts";
 import type { CodeCheck, VerificationCodeService } from "./verification-code.service.ts";
 import { IdentityErrorCode } from "@maison/contracts/identity";
 
@@ -75,6 +75,11 @@ export class ProfileService {
   /** The user's e-mail, read in the caller's transaction when there is one (a subscriber writing an e-mail); null for no such user. */
   async emailOf(userId: string, tx?: Tx): Promise<string | null> {
     return (await findUserById(tx ? tx.db : this.db.kysely, userId))?.email ?? null;
+  }
+
+  /** The id of the account with this e-mail (the console's look-up of a customer), or null. */
+  async userIdByEmail(email: string): Promise<string | null> {
+    return (await findUserByEmail(this.db.kysely, email.trim().toLowerCase()))?.id ?? null;
   }
 
   async profile(userId: string): Promise<UserProfile> {

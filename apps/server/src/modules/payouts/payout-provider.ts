@@ -24,4 +24,9 @@ export interface PayoutProvider {
   readonly name: string;
   registerBankAccount(details: BankAccountDetails): Promise<{ token: string; last4: string }>;
   transfer(request: TransferRequest): Promise<TransferResult>;
+  /**
+   * Where a `sent` transfer is now (by the reference `transfer` answered): still `sent` (in flight),
+   * `settled`, or `failed` (it bounced: the bank returned it).
+   */
+  status(reference: string): Promise<TransferResult>;
 }

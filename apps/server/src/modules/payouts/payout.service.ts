@@ -58,6 +58,28 @@ export class PayoutService {
     return final;
   }
 
+  /**
+   * Asks the provider where a `sent` payout is now and follows it: `settled`, or `failed` when it
+   * bounced (with the bank's reason). Any other state, or a transfer still in flight, is answered as is.
+   */
+  async followUp(payoutId: string, actor: Actor): Promise<PayoutRow> {
+    const payout = await this.find(payoutId);
+    if (payout.state !== "sent" || !payout.provider_reference) return payout;
+    const result = await this.provider.status(payout.provider_reference);
+    if (result.status === "sent") return payout;
+    await inTransaction(this.db, async (tx) => {
+      if (result.status === "failed") {
+        await this.transitions.apply(tx, PAYOUT_BINDING, payout.id, "fail", actor, { expectFrom: "sent", reason: result.reason, set: { failure_reason: result.reason } });
+      } else {
+        await this.transitions.apply(tx, PAYOUT_BINDING, payout.id, "settle", actor, { expectFrom: "sent", data: { amount_cents: payout.amount_cents, reference: payout.reference } });
+      }
+    }).catch(async (error: unknown) => {
+      // A concurrent follow-up moved it first: the row says where it is.
+      if ((await this.find(payout.id)).state === "sent") throw error;
+    });
+    return this.find(payout.id);
+  }
+
   private async requested(request: PayoutRequest, actor: Actor): Promise<PayoutRow> {
     const existing = await this.db.kysely.selectFrom("payouts").selectAll().where("idempotency_key", "=", request.idempotencyKey).executeTakeFirst();
     if (existing) return existing;

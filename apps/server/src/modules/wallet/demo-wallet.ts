@@ -5,10 +5,13 @@ import { WalletService } from "./wallet.service.ts";
 /** The demo gift card printed in the README: a $250 bearer card anyone may try at checkout. */
 export const DEMO_GIFT_CARD = { code: "MAISON2026GIFT25", amountCents: 250_00 } as const;
 
-/** Store credit and points of the demo accounts (by e-mail), so the wallet and credit toggles have something to show. */
+/**
+ * Store credit and points of the demo accounts (by e-mail), so the wallet and credit toggles have
+ * something to show; the shopper is also a seller with cleared earnings to cash out (decision 053).
+ */
 export const DEMO_WALLETS = [
-  { email: "member@maison.test", storeCreditCents: 1_500_00, purpose: "rewards", points: 2_500 },
-  { email: "shopper@maison.test", storeCreditCents: 100_00, purpose: "wallet", points: 500 },
+  { email: "member@maison.test", storeCreditCents: 1_500_00, purpose: "rewards", points: 2_500, cashCents: 0 },
+  { email: "shopper@maison.test", storeCreditCents: 100_00, purpose: "wallet", points: 500, cashCents: 1_250_00 },
 ] as const;
 
 /**
@@ -36,6 +39,9 @@ export async function seedDemoWallet(
         tx,
       );
       await wallet.creditPoints({ userId: user.userId, points: demo.points, idempotencyKey: `demo:points:${demo.email}`, reference: "demo data" }, tx);
+      if (demo.cashCents > 0) {
+        await wallet.creditCash({ userId: user.userId, amountCents: demo.cashCents, idempotencyKey: `demo:cash:${demo.email}`, reference: "consignment earning (demo data)" }, tx);
+      }
     }
   });
 }

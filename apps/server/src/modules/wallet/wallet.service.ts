@@ -86,7 +86,8 @@ export class WalletService implements WalletPort, PointsPort {
     return cards.map(({ row, code }) => ({ code, summary: toSummary(row) }));
   }
 
-  async hold(tx: Tx, giftCardId: string, amountCents: number, idempotencyKey: string, reference: string): Promise<LedgerHold> {
+  /** `counter`: where the held amount goes when posted (sales or points redemption by default; the cash-outs account for a cash-out). */
+  async hold(tx: Tx, giftCardId: string, amountCents: number, idempotencyKey: string, reference: string, counter?: string): Promise<LedgerHold> {
     assertAmount(amountCents, "amountCents");
     const now = this.now();
     const account = await repo.findAccountById(tx.db, giftCardId);
@@ -115,8 +116,8 @@ export class WalletService implements WalletPort, PointsPort {
       await repo.deleteUnreservedSpend(tx.db, transactionId);
       throw account.status === "active" ? walletErrors.insufficientFunds() : walletErrors.notSpendable();
     }
-    const counter = account.unit === "points" ? SYSTEM_ACCOUNTS.pointsRedemption : SYSTEM_ACCOUNTS.sales;
-    await writeEntries(tx.db, transactionId, idempotencyKey, giftCardId, counter, amountCents, now);
+    const other = counter ?? (account.unit === "points" ? SYSTEM_ACCOUNTS.pointsRedemption : SYSTEM_ACCOUNTS.sales);
+    await writeEntries(tx.db, transactionId, idempotencyKey, giftCardId, other, amountCents, now);
     return { holdId: transactionId, giftCardId, amountCents };
   }
 
@@ -224,6 +225,50 @@ export class WalletService implements WalletPort, PointsPort {
     return tx ? work(tx) : inTransaction(this.db, work);
   }
 
+  /**
+   * Holds `amountCents` of the user's cash for a cash-out (decision 053), in the caller's transaction:
+   * the guarded reserve refuses with `insufficient_funds` when the available cash is smaller, so racing
+   * cash-outs never take more than the balance. Posting it sends the amount to the cash-outs account.
+   */
+  async holdCash(tx: Tx, userId: string, amountCents: number, idempotencyKey: string, reference: string): Promise<LedgerHold> {
+    const accountId = cashAccountId(userId);
+    await repo.insertAccountIfAbsent(tx.db, { ...emptyAccount(accountId, "cash", this.now()), owner_user_id: userId });
+    return this.hold(tx, accountId, amountCents, idempotencyKey, reference, SYSTEM_ACCOUNTS.cashOuts);
+  }
+
+  /**
+   * A manual adjustment by staff (decision 053) or a reversal: credits (`amount` > 0) or debits
+   * (`amount` < 0) the user's cash, points or store credit against `source` (the adjustments account by
+   * default), at once. A debit is a hold posted in the same transaction, so it can never take more than
+   * is available (`insufficient_funds`). The same key moves once. Returns the balance after.
+   */
+  async adjust(
+    tx: Tx,
+    input: { userId: string; unit: "cash" | "points" | "credit"; amount: number; idempotencyKey: string; reference: string; source?: string },
+    actor?: Actor,
+  ): Promise<number> {
+    if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw walletErrors.badAmount("amount");
+    const now = this.now();
+    const accountId = input.unit === "cash" ? cashAccountId(input.userId) : input.unit === "points" ? pointsAccountId(input.userId) : `wac_sc_wallet_${input.userId}`;
+    const kind = input.unit === "credit" ? "store_credit" : input.unit;
+    const code = this.vault.generate();
+    await repo.insertAccountIfAbsent(tx.db, {
+      ...emptyAccount(accountId, kind, now),
+      owner_user_id: input.userId,
+      ...(kind === "store_credit" ? { purpose: "wallet" as const, ...this.codeColumns(code, true) } : {}),
+    });
+    const source = input.source ?? SYSTEM_ACCOUNTS.adjustments;
+    if (input.amount > 0) {
+      assertAmount(input.amount);
+      await postCredit(tx.db, { accountId, source, kind: "credit", amount: input.amount, idempotencyKey: input.idempotencyKey, reference: input.reference }, now);
+    } else {
+      const hold = await this.hold(tx, accountId, -input.amount, input.idempotencyKey, input.reference, source);
+      await this.post(tx, hold.holdId, actor);
+    }
+    const row = await repo.findAccountById(tx.db, accountId);
+    return row ? availableOf(row.posted_balance, row.held_amount) : 0;
+  }
+
   /** A seller's cash balance in cents (posted less held; 0 before any credit). */
   async cashOf(userId: string, tx?: Tx): Promise<number> {
     const row = await repo.findAccountById(this.executor(tx), cashAccountId(userId));
@@ -272,6 +317,11 @@ export class WalletService implements WalletPort, PointsPort {
       });
     }
     return released;
+  }
+
+  /** The ledger transaction a key made, or null (points earned on an order, to take back). */
+  async transactionByKey(key: string, tx?: Tx): Promise<WalletTransactionRow | null> {
+    return (await repo.findTransactionByKey(this.executor(tx), key)) ?? null;
   }
 
   /** A ledger transaction by id (a hold's state, for checkout and tests). */

@@ -13,6 +13,7 @@ const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly
   { label: "Loans", href: OPS_PAGES.loans, capabilities: ["receiving", "authentication", "payouts", "listing"] },
   { label: "Trade-ins", href: OPS_PAGES.tradeIns, capabilities: ["pricing", "receiving"] },
   { label: "Returns", href: OPS_PAGES.returns, capabilities: ["returns"] },
+  { label: "Wallet", href: OPS_PAGES.wallet, capabilities: ["payouts"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */

@@ -13,4 +13,5 @@ export const OPS_PAGES = {
   loans: "/ops/loans",
   tradeIns: "/ops/trade-ins",
   returns: "/ops/returns",
+  wallet: "/ops/wallet",
 } as const;
