@@ -187,7 +187,9 @@ describe("a return refunded", () => {
     const order = await deliveredOrder(t, packer, [600_00, 700_00], { buyer, giftCardCodes: [card.code], attributes });
     const row = await orderRow(t, order.orderId);
     expect(row.points_cents).toBe(50_00);
-    expect(await t.context.services.wallet.pointsOf(buyer.id)).toBe(0);
+    // The 5,000 points were spent; the order earned new ones when it was paid (decision 055).
+    const earned = await t.context.services.wallet.pointsOf(buyer.id);
+    expect(earned).toBeGreaterThan(0);
     const opened = (await openReturn(order.number, buyer.headers, order.productIds)).json() as { id: string; refund_cents: number; split: Array<{ kind: string; amount_cents: number }> };
     expect(opened.split.map((s) => s.kind)).toEqual(["card", "gift_card", "points"]);
     await toInspected(opened.id);
@@ -195,7 +197,10 @@ describe("a return refunded", () => {
     const points = await t.context.services.wallet.pointsOf(buyer.id);
     const gift = (await t.context.services.wallet.findGiftCardById(card.id))!.availableCents;
     const cardBack = (await refundsOf(row.payment_reference!)).reduce((s, r) => s + r.amount_cents, 0);
+    // Every piece came back: the points they earned go back too, and the points spent are refunded as points.
     expect(points).toBe(opened.split.find((s) => s.kind === "points")!.amount_cents);
+    const reversed = await t.context.db.kysely.selectFrom("wallet_transactions").select("id").where("idempotency_key", "=", `points-returned:${opened.id}`).execute();
+    expect(reversed).toHaveLength(1);
     expect(points).toBeGreaterThan(0);
     expect(points).toBeLessThanOrEqual(5_000);
     expect(gift).toBeLessThanOrEqual(100_00);

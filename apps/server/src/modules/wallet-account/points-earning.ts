@@ -47,4 +47,26 @@ export class PointsEarning {
       systemActor("wallet.points-earning"),
     );
   };
+
+  /**
+   * `return.refunded` (decision 055): the points the returned pieces earned go back — what the refund
+   * before its fee earns at the buyer's tier, never more than the order earned, nor than the balance.
+   */
+  readonly onReturnRefunded = async (tx: Tx, event: DomainEvent): Promise<void> => {
+    const payload = event.payload as { returnId?: string; orderId?: string; refundCents?: number; feeCents?: number };
+    const orderId = String(payload.orderId ?? "");
+    const earned = orderId ? await this.wallet.transactionByKey(earnedKey(orderId), tx) : null;
+    if (!earned || earned.state !== "posted" || !payload.returnId) return;
+    const order = await this.sources.buyerFacts(orderId, tx.db);
+    if (!order) return;
+    const returned = Math.min((payload.refundCents ?? 0) + (payload.feeCents ?? 0), order.subtotalCents);
+    const due = Math.min(pointsEarned(returned, await this.sources.tierKeyOf(order.userId, tx.db)), Number(earned.amount));
+    const back = Math.min(due, await this.wallet.pointsOf(order.userId, tx));
+    if (back <= 0) return;
+    await this.wallet.adjust(
+      tx,
+      { userId: order.userId, unit: "points", amount: -back, idempotencyKey: `points-returned:${payload.returnId}`, reference: `points taken back, return on order #${order.number}`, source: SYSTEM_ACCOUNTS.pointsIssuance },
+      systemActor("wallet.points-earning"),
+    );
+  };
 }

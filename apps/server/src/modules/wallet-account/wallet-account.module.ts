@@ -67,6 +67,7 @@ export function createWalletAccountModule(platform: Platform, deps: WalletAccoun
     subscriptions: [
       { event: "order.paid", subscriber: "wallet.points-earned", mode: "in-transaction" as const, handler: points.onOrderPaid },
       { event: "order.cancelled", subscriber: "wallet.points-reversed", mode: "in-transaction" as const, handler: points.onOrderCancelled },
+      { event: "return.refunded", subscriber: "wallet.points-returned", mode: "in-transaction" as const, handler: points.onReturnRefunded },
       ...Object.keys(CASH_OUT_EMAILS).map((event) => ({ event, subscriber: CASH_OUT_EMAILS_SUBSCRIBER, mode: "once" as const, handler: emails.handle })),
     ],
     queues: [
