@@ -67,6 +67,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "membership", as: "visitor", path: "/membership" },
   { name: "rewards", as: "visitor", path: "/rewards" },
   { name: "loan program", as: "visitor", path: "/loan-program" },
+  { name: "client services", as: "visitor", path: "/support/" },
   { name: "wallet landing", as: "visitor", path: "/wallet" },
   { name: "a payment, signed out", as: "visitor", path: "/pay/not-a-payment-link-000000", status: 401 },
   { name: "for you, signed out", as: "visitor", path: "/for-you" },

@@ -38,6 +38,7 @@ export default [
     route("payment", "routes/my-account-payment.tsx"),
   ]),
   route("wallet", "routes/wallet.tsx"),
+  route("support", "routes/support.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
   route("logout", "routes/logout.tsx"),

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
+import { SUPPORT_HOURS } from "@maison/domain/content/client-services";
 import { FOOTER_GROUPS } from "@maison/domain/content/navigation";
 import { slugify } from "@maison/domain/shared/slug";
 import { AccountLink } from "../features/identity/account-link.tsx";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 
-/** Support hours of spec 1 §9. */
-const SUPPORT_HOURS = "Monday to Friday, 9:00 am to 7:00 pm EST";
 
 /** The site footer: the newsletter sign-up, the footer groups as columns, support hours and the house line. */
 export function SiteFooter() {
