@@ -20,6 +20,8 @@ import { PaymentRequestErrorCode } from "./payment-request.ts";
 import { ConsignmentErrorCode } from "./consignment.ts";
 import { LoanErrorCode } from "./loans.ts";
 import { TradeInErrorCode } from "./trade-in.ts";
+import { WholesaleErrorCode } from "./wholesale.ts";
+import { PartnerErrorCode } from "./partners.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -32,6 +34,8 @@ export const ERROR_CODE_ENUMS = {
   ConsignmentErrorCode,
   LoanErrorCode,
   TradeInErrorCode,
+  WholesaleErrorCode,
+  PartnerErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

@@ -19,6 +19,7 @@ import * as paymentRequests from "./migrations/0017-payment-requests.ts";
 import * as consignments from "./migrations/0018-consignments.ts";
 import * as loans from "./migrations/0019-loans.ts";
 import * as tradeIns from "./migrations/0020-trade-ins.ts";
+import * as wholesaleAndPartners from "./migrations/0024-wholesale-and-partners.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0018-consignments": consignments,
   "0019-loans": loans,
   "0020-trade-ins": tradeIns,
+  "0024-wholesale-and-partners": wholesaleAndPartners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
