@@ -38,6 +38,11 @@ export default [
   route("orders/:id", "routes/orders-detail.tsx"),
   route("pay/:token", "routes/pay.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("join-rebagforbusiness", "routes/join-business.tsx", { id: "join-rebagforbusiness" }),
+  route("join-maisonforbusiness", "routes/join-business.tsx", { id: "join-maisonforbusiness" }),
+  route("wholesale-partner/thank-you", "routes/wholesale-partner-thank-you.tsx"),
+  route("department-store", "routes/department-store.tsx"),
+  route("partner/leads", "routes/partner-leads.tsx"),
   route("ops", "routes/ops.tsx", [
     index("routes/ops-index.tsx"),
     route("pieces", "routes/ops-pieces.tsx"),
@@ -52,6 +57,7 @@ export default [
     route("consignments/:id", "routes/ops-consignment.tsx"),
     route("loans", "routes/ops-loans.tsx"),
     route("trade-ins", "routes/ops-trade-ins.tsx"),
+    route("wholesale", "routes/ops-wholesale.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -78,6 +78,7 @@ export type WholesaleAccess = z.infer<typeof WholesaleAccess>;
 /** The console's applications. */
 export const OPS_WHOLESALE_QUEUES = WHOLESALE_APPLICATION_STATES;
 export const OpsWholesaleQueue = z.enum(WHOLESALE_APPLICATION_STATES);
+export type OpsWholesaleQueue = z.infer<typeof OpsWholesaleQueue>;
 export const OpsWholesaleListQuery = z.object({ queue: OpsWholesaleQueue.default("submitted") });
 export const OpsWholesaleApplication = WholesaleApplication.extend({ applicant_id: z.string(), applicant_email: z.string() });
 export type OpsWholesaleApplication = z.infer<typeof OpsWholesaleApplication>;

@@ -3,6 +3,7 @@ import type { Actor } from "../actor/actor.ts";
 import { next } from "../lifecycle/define-lifecycle.ts";
 import { resaleCertificateKind, TAX_ID_PATTERN } from "./wholesale-application.ts";
 import { WHOLESALE_APPLICATION_STATES, wholesaleApplicationLifecycle } from "./wholesale-application-lifecycle.ts";
+import { mainNavigationFor } from "../content/navigation.ts";
 import { canSeeWholesaleMenu, isWholesaleMenuOpen } from "./wholesale-menu-window.ts";
 
 const staff = (...capabilities: Actor["capabilities"]): Actor => ({ kind: "staff", id: "s", capabilities, steppedUpAt: null });
@@ -51,5 +52,14 @@ describe("the business signup's checks", () => {
     expect(TAX_ID_PATTERN.test("12-3456789")).toBe(true);
     expect(TAX_ID_PATTERN.test("12<3456789")).toBe(false);
     expect(TAX_ID_PATTERN.test("12")).toBe(false);
+  });
+});
+
+describe("the main navigation's Wholesale entry", () => {
+  it("is there for a viewer who may see the wholesale menu, and only then", () => {
+    const labels = (canSeeWholesaleMenu: boolean) => mainNavigationFor({ canSeeWholesaleMenu }).map((e) => e.label);
+    expect(labels(true)).toContain("Wholesale");
+    expect(labels(false)).not.toContain("Wholesale");
+    expect(labels(false)).toEqual(labels(true).filter((l) => l !== "Wholesale"));
   });
 });

@@ -12,6 +12,7 @@ const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly
   { label: "Consignments", href: OPS_PAGES.consignments, capabilities: ["listing", "returns", "payouts", "receiving"] },
   { label: "Loans", href: OPS_PAGES.loans, capabilities: ["receiving", "authentication", "payouts", "listing"] },
   { label: "Trade-ins", href: OPS_PAGES.tradeIns, capabilities: ["pricing", "receiving"] },
+  { label: "Wholesale", href: OPS_PAGES.wholesale, capabilities: ["support"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */

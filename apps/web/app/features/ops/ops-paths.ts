@@ -12,4 +12,5 @@ export const OPS_PAGES = {
   consignments: "/ops/consignments",
   loans: "/ops/loans",
   tradeIns: "/ops/trade-ins",
+  wholesale: "/ops/wholesale",
 } as const;
