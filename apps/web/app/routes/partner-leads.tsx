@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { FormMessage } from "../components/ui/form-message.tsx";
 import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
-import { loadPartnerLeads, PARTNER_PAGES, submitPartnerLead } from "../features/partners/partners-api.server.ts";
+import { loadPartnerLeads, newLeadFormKey, submitPartnerLead } from "../features/partners/partners-api.server.ts";
+import { PARTNER_PAGES } from "../features/partners/partners-paths.ts";
 import { PartnerLeadForm } from "../features/partners/partner-lead-form.tsx";
 import { PartnerLeadsList } from "../features/partners/partner-leads-list.tsx";
 import "../features/membership/membership.css";
@@ -20,7 +20,7 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 /** `/partner/leads`: the partner's lead form and its leads with their outcome (decision 062). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { list: await loadPartnerLeads(context, request), formKey: randomUUID(), welcome: url.searchParams.has("welcome"), sent: url.searchParams.has("sent") };
+  return { list: await loadPartnerLeads(context, request), formKey: newLeadFormKey(), welcome: url.searchParams.has("welcome"), sent: url.searchParams.has("sent") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { ErrorBody } from "@maison/contracts/error";
 import { PartnerAccount, PartnerLeadList, PartnerLocations } from "@maison/contracts/partners";
@@ -5,7 +6,8 @@ import { partnerFormMessage } from "@maison/domain/partners/partner-signup";
 import { credentialHeaders } from "../identity/viewer.server.ts";
 import { uploadFormPhotos } from "../selling/photo-upload.server.ts";
 
-export const PARTNER_PAGES = { landing: "/department-store", leads: "/partner/leads" } as const;
+/** A fresh Idempotency-Key for one lead form: a resubmitted form replays its lead. */
+export const newLeadFormKey = () => randomUUID();
 
 const API = {
   locations: "/api/v6/locations-for-partner-form/",
