@@ -230,6 +230,11 @@ describe("what only business accounts see (spec 1 §4, §6; spec 2 §6)", () => 
     const found = await search(business);
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().records.map((r: { allMeta: { title: string } }) => r.allMeta.title)).toEqual(["Saint Louis Tote"]);
+    // Nor may a shopper search inside the wholesale collection.
+    const inside = await call("POST", "/api/v6/search/", shopper, { pageCategories: ["wholesale"] });
+    expect(inside.statusCode).toBe(403);
+    expect(inside.json().code).toBe("wholesale_only");
+    expect((await call("POST", "/api/v6/search/", business, { pageCategories: ["wholesale"] })).json().totalRecordCount).toBe(1);
   });
 
   it("shows wholesale tags on cards to b2b only", async () => {
