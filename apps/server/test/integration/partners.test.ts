@@ -117,6 +117,17 @@ describe("partner leads", () => {
     expect(leads.partner.blm_partner_code).toBe(p.code);
   });
 
+  it("makes one lead of a form sent twice at once with the same key", async () => {
+    const p = await partner();
+    const body = lead(await photo(p.headers));
+    const sent = await Promise.all([1, 2].map(() => t.app.inject({ method: "POST", url: "/api/v6/partner-leads/", headers: { ...p.headers, "idempotency-key": "same-form" }, payload: body })));
+    const created = sent.filter((r) => r.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.json().id)).size).toBe(1);
+    for (const other of sent.filter((r) => r.statusCode !== 201)) expect(other.statusCode, other.body).toBe(409);
+    expect((await call("GET", "/api/v6/partner-leads/", p.headers)).json().leads).toHaveLength(1);
+  });
+
   it("refuses an account that is not a partner, a location the partner does not work from, and bad input", async () => {
     const a = await account();
     const p = await partner();
