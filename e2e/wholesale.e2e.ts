@@ -101,7 +101,12 @@ describe("wholesale and partners", () => {
   it("a stylist signs up as a partner and submits a lead, which it then follows", async () => {
     const { page, context } = await browser.newPage();
     await logInFromHeader(page, server.url, STYLIST);
-    await page.goto(`${server.url}/department-store`);
+    // The footer's Business link reaches the same signup as spec 2's /join-rebagforbusiness.
+    const footerSignup = await page.goto(`${server.url}/join-maisonforbusiness/`);
+    expect(footerSignup?.status()).toBe(200);
+    await visible(page.getByRole("heading", { level: 2, name: "Apply for wholesale access" }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Maison at the Department Store" }).click();
+    await page.waitForURL(/\/department-store\/?$/, { timeout: STEP_MS });
     await visible(page.getByRole("heading", { level: 2, name: "Become a partner" }));
     await checkWidths(page, "partner-signup", "both");
 
