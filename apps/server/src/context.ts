@@ -34,6 +34,8 @@ import { createMembershipModule, type MembershipModuleServices } from "./modules
 import type { TierService } from "./modules/membership/tier.service.ts";
 import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.module.ts";
 import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
+import type { LeadSubmissions } from "./modules/partners/partner-program.service.ts";
+import { createWholesaleModule, type WholesaleModuleServices } from "./modules/wholesale/wholesale.module.ts";
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
 import { createPaymentRequestsModule, type PaymentRequestsModuleServices } from "./modules/payment-requests/payment-requests.module.ts";
@@ -67,6 +69,7 @@ export type AppServices = WalletModuleServices &
   SavedSearchesModuleServices &
   B2bModuleServices &
   PartnersModuleServices &
+  WholesaleModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
   PaymentRequestsModuleServices &
@@ -152,6 +155,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const ordersLater = new Later<OrderService>("checkout's orders");
   const listsLater = new Later<FilteredListSource>("search's filtered lists");
   const tradeInBagLater = new Later<TradeInBagSource>("trade-in's bag");
+  const leadSubmissionsLater = new Later<LeadSubmissions>("selling's submissions for partner leads");
 
   const wallet = createWalletModule(platform);
   const inventory = createInventoryModule(platform);
@@ -196,7 +200,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     search: search.services.search,
     profiles: identity.services.profiles,
   });
-  const partners = createPartnersModule(platform);
+  const partners = createPartnersModule(platform, { submissions: leadSubmissionsLater });
   const payouts = createPayoutsModule(platform, { addresses: account.services.addresses });
   const paymentRequests = createPaymentRequestsModule(platform);
   const selling = createSellingModule(platform, {
@@ -210,6 +214,10 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     payouts: payouts.services.payouts,
     payoutProfiles: payouts.services.payoutProfiles,
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx) },
+  });
+  leadSubmissionsLater.provide(selling.services.submissions);
+  const wholesale = createWholesaleModule(platform, {
+    contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx), isB2b: (userId) => identity.services.profiles.isB2b(userId) },
   });
   const consignment = createConsignmentModule(platform, {
     listings: catalog.services.listings.listings,
@@ -287,7 +295,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, ops, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -305,6 +313,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...savedSearches.services,
       ...b2b.services,
       ...partners.services,
+      ...wholesale.services,
       ...payouts.services,
       ...paymentRequests.services,
       ...selling.services,

@@ -50,6 +50,11 @@ export default [
   route("purchases/refund-thank-you/:order", "routes/purchases-refund-thank-you.tsx"),
   route("pay/:token", "routes/pay.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("join-rebagforbusiness", "routes/join-business.tsx", { id: "join-rebagforbusiness" }),
+  route("join-maisonforbusiness", "routes/join-business.tsx", { id: "join-maisonforbusiness" }),
+  route("wholesale-partner/thank-you", "routes/wholesale-partner-thank-you.tsx"),
+  route("department-store", "routes/department-store.tsx"),
+  route("partner/leads", "routes/partner-leads.tsx"),
   route("ops", "routes/ops.tsx", [
     index("routes/ops-index.tsx"),
     route("pieces", "routes/ops-pieces.tsx"),
@@ -66,6 +71,7 @@ export default [
     route("trade-ins", "routes/ops-trade-ins.tsx"),
     route("returns", "routes/ops-returns.tsx"),
     route("wallet", "routes/ops-wallet.tsx"),
+    route("wholesale", "routes/ops-wholesale.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

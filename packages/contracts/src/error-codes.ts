@@ -22,6 +22,8 @@ import { LoanErrorCode } from "./loans.ts";
 import { TradeInErrorCode } from "./trade-in.ts";
 import { ReturnErrorCode } from "./returns.ts";
 import { WalletAccountErrorCode } from "./wallet-account.ts";
+import { WholesaleErrorCode } from "./wholesale.ts";
+import { PartnerErrorCode } from "./partners.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -36,6 +38,8 @@ export const ERROR_CODE_ENUMS = {
   TradeInErrorCode,
   ReturnErrorCode,
   WalletAccountErrorCode,
+  WholesaleErrorCode,
+  PartnerErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

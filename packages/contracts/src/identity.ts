@@ -113,6 +113,8 @@ export const UserProfile = z.object({
   tier: Tier,
   rewards_membership_status: z.string().nullable(),
   can_see_first_look: z.boolean(),
+  /** A business account inside the wholesale menu's window (spec 1 §4), by the server's clock. */
+  can_see_wholesale_menu: z.boolean(),
   sms_subscribed: z.boolean(),
   email_subscribed: z.boolean(),
   user_hash: z.string(),

@@ -22,6 +22,7 @@ import * as tradeIns from "./migrations/0020-trade-ins.ts";
 import * as returns from "./migrations/0022-returns.ts";
 import * as addressDefault from "./migrations/0023-address-default.ts";
 import * as walletCashOut from "./migrations/0024-wallet-cash-out.ts";
+import * as wholesaleAndPartners from "./migrations/0025-wholesale-and-partners.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0022-returns": returns,
   "0023-address-default": addressDefault,
   "0024-wallet-cash-out": walletCashOut,
+  "0025-wholesale-and-partners": wholesaleAndPartners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,6 +25,7 @@ import type { RateLimitTables } from "../platform/rate-limit/rate-limit.table.ts
 import type { ValuationTables } from "../modules/valuation/valuation.table.ts";
 import type { SellingTables } from "../modules/selling/selling.table.ts";
 import type { PartnersTables } from "../modules/partners/partners.table.ts";
+import type { WholesaleTables } from "../modules/wholesale/wholesale.table.ts";
 import type { PayoutsTables } from "../modules/payouts/payouts.table.ts";
 import type { PaymentRequestsTables } from "../modules/payment-requests/payment-requests.table.ts";
 import type { ConsignmentTables } from "../modules/consignment/consignment.table.ts";
@@ -61,6 +62,7 @@ export interface Database
     ValuationTables,
     SellingTables,
     PartnersTables,
+    WholesaleTables,
     PayoutsTables,
     PaymentRequestsTables,
     ConsignmentTables,

@@ -41,6 +41,7 @@ describe("GET /api/v6/my-account/", () => {
       tier: { tier_key: expect.any(String), name: expect.any(String), rank: 0, spend_12m: 0, special_discount: null },
       rewards_membership_status: null,
       can_see_first_look: false,
+      can_see_wholesale_menu: false,
       sms_subscribed: false,
       email_subscribed: false,
       user_hash: hash,

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { MAIN_NAVIGATION } from "@maison/domain/content/navigation";
+import { mainNavigationFor } from "@maison/domain/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { AccountLink } from "../features/identity/account-link.tsx";
+import { useViewer } from "../features/identity/use-viewer.ts";
 import { MEMBERSHIP_HREF } from "../features/content/vip-preview.ts";
 import { VipPreviewNote } from "../features/content/vip-preview-note.tsx";
 
@@ -13,6 +14,7 @@ import { VipPreviewNote } from "../features/content/vip-preview-note.tsx";
 export function MobileNavigation() {
   const drawerRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const viewer = useViewer();
 
   useEffect(() => {
     if (drawerRef.current) drawerRef.current.open = false;
@@ -46,7 +48,7 @@ export function MobileNavigation() {
       </summary>
       <nav aria-label="Main" className="mobile-nav-drawer">
         <ul className="mobile-nav-list">
-          {MAIN_NAVIGATION.map((entry) => {
+          {mainNavigationFor({ canSeeWholesaleMenu: viewer?.can_see_wholesale_menu ?? false }).map((entry) => {
             if (!entry.href) {
               return (
                 <li key={entry.label}>

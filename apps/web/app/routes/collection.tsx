@@ -18,6 +18,11 @@ import { hasRefinements, parseSearchState, searchStateHref, withPage } from "../
 import type { Route } from "./+types/collection";
 import { loadPromoMessages } from "../features/content/promo-message-api.server.ts";
 import { PromoMessages } from "../features/content/promo-message.tsx";
+import { WholesaleErrorCode } from "@maison/contracts/wholesale";
+import { WHOLESALE_COLLECTION_TAG } from "@maison/domain/catalog/collection";
+import { WHOLESALE_MESSAGES } from "@maison/domain/wholesale/wholesale-application";
+import { loadWholesaleAccess } from "../features/wholesale/wholesale-api.server.ts";
+import { WholesaleRequestAccess } from "../features/wholesale/wholesale-request-access.tsx";
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
   if (!loaderData) return [{ title: "Collection not found | Maison" }];
@@ -52,6 +57,9 @@ async function collectionLoader({ context, request, params }: Route.LoaderArgs) 
   }
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(params.handle)) {
     throw data({ code: CatalogErrorCode.enum.collection_not_found, message: "No collection has that address." }, { status: 404 });
+  }
+  if (params.handle === WHOLESALE_COLLECTION_TAG && !(await loadWholesaleAccess(context, request)).is_b2b) {
+    throw data({ code: WholesaleErrorCode.enum.wholesale_only, message: WHOLESALE_MESSAGES.wholesaleOnly }, { status: 403 });
   }
   const catalog = catalogApi(context, request);
   const listSort = LIST_SORT_KEYS.find((key) => key === state.sort);
@@ -144,6 +152,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <WholesaleRequestAccess />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <PageNotFound message="This collection doesn't exist, or is no longer on view. Browse what has just arrived instead." />

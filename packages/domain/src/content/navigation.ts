@@ -117,3 +117,8 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     ],
   },
 ];
+
+/** The main navigation a viewer sees: the Wholesale entry only for business accounts inside its window (spec 1 §4, spec 2 §6). */
+export function mainNavigationFor(viewer: { canSeeWholesaleMenu: boolean }): readonly NavEntry[] {
+  return viewer.canSeeWholesaleMenu ? MAIN_NAVIGATION : MAIN_NAVIGATION.filter((entry) => entry.href !== collectionHref("wholesale"));
+}

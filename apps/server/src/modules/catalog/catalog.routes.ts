@@ -13,6 +13,7 @@ import type { ApiInstance } from "../../http/api-scope.ts";
 import type { CatalogService } from "./catalog.service.ts";
 import type { FilteredListSource } from "./filtered-list-source.ts";
 import { viewerOf } from "./product-mapper.ts";
+import { assertMayBrowseCollection } from "./wholesale-gate.ts";
 
 /** Catalog reads under /api: the list call of spec 2 §7 (GET /v6/shop/product/), products, designers. */
 export async function catalogRoutes(
@@ -30,10 +31,12 @@ export async function catalogRoutes(
         response: { 200: ProductListResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) =>
-      hasListFilters(request.query)
+    async (request) => {
+      assertMayBrowseCollection(request.query.collection, viewerOf(request.principal));
+      return hasListFilters(request.query)
         ? lists.listProductsFor(request.query, request.principal)
-        : catalog.listProducts(request.query, viewerOf(request.principal)),
+        : catalog.listProducts(request.query, viewerOf(request.principal));
+    },
   );
 
   api.get(
@@ -57,11 +60,13 @@ export async function catalogRoutes(
         summary: "A collection's first page, by handle (alias of the list call).",
         params: CollectionParams,
         querystring: ProductListQuery.omit({ collection: true }),
-        response: { 200: ProductListResponse, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: ProductListResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) =>
-      catalog.listProducts({ ...request.query, collection: request.params.handle }, viewerOf(request.principal)),
+    async (request) => {
+      assertMayBrowseCollection(request.params.handle, viewerOf(request.principal));
+      return catalog.listProducts({ ...request.query, collection: request.params.handle }, viewerOf(request.principal));
+    },
   );
 
   api.get(

@@ -3,6 +3,7 @@ import type { Later } from "../../platform/modules/later.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import { createIdentityServices, type IdentityServices } from "./identity-services.ts";
+import { accountKindSubscriptions } from "./account-kinds.ts";
 import { identityRoutes } from "./identity.routes.ts";
 import { multipassRoutes } from "./multipass.routes.ts";
 import { ProfileService, type TierFactsSource } from "./profile.service.ts";
@@ -40,5 +41,6 @@ export function createIdentityModule(platform: Platform, deps: { wallet: WalletS
       await socialLoginRoutes(api, socialLogin, { secureCookies: env.NODE_ENV === "production" });
     },
     rootRoutes: (app) => multipassRoutes(app, identity.multipass, env),
+    subscriptions: accountKindSubscriptions(profiles),
   };
 }

@@ -82,6 +82,21 @@ export class ProfileService {
     return (await findUserByEmail(this.db.kysely, email.trim().toLowerCase()))?.id ?? null;
   }
 
+  /** Whether the account is a business (b2b) account. */
+  async isB2b(userId: string): Promise<boolean> {
+    return (await findUserById(this.db.kysely, userId))?.is_b2b === 1;
+  }
+
+  /** Makes the account a business (b2b) account, in the caller's transaction (an approved wholesale application). */
+  async markB2b(tx: Tx, userId: string): Promise<void> {
+    await updateUser(tx.db, userId, { is_b2b: 1, updated_at: this.clock.now().toISOString() });
+  }
+
+  /** Makes the account a partner's, in the caller's transaction (a partner signed up). */
+  async markPartner(tx: Tx, userId: string): Promise<void> {
+    await updateUser(tx.db, userId, { is_partner: 1, updated_at: this.clock.now().toISOString() });
+  }
+
   async profile(userId: string): Promise<UserProfile> {
     return this.profileOf(this.db.kysely, userId, true);
   }
@@ -176,7 +191,7 @@ export class ProfileService {
     const membershipStatus = await findMembershipStatus(db, userId);
     const wallet = await this.wallet.profileFacts(userId, db);
     const tier = this.tiers ? await this.tiers.tierFacts(userId, { isMember: isMemberStatus(membershipStatus), issue: issueSpecialDay, db }) : null;
-    const facts = { membershipStatus, trailingSpendCents: tier?.spendCents ?? 0, specialDiscount: tier?.specialDiscount ?? null, wallet };
+    const facts = { membershipStatus, trailingSpendCents: tier?.spendCents ?? 0, specialDiscount: tier?.specialDiscount ?? null, wallet, now: this.clock.now() };
     return toUserProfile(user, facts, this.userHashSecret);
   }
 }

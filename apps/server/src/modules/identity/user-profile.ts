@@ -4,6 +4,7 @@ import type { WalletProfileFields } from "@maison/contracts/wallet";
 import { rolesOf } from "@maison/domain/identity/role";
 import { isMemberStatus } from "@maison/domain/membership/membership-status";
 import { tierForSpend } from "@maison/domain/membership/tier";
+import { canSeeWholesaleMenu } from "@maison/domain/wholesale/wholesale-menu-window";
 import type { UserRow } from "./user.repository.ts";
 
 /** HMAC of the user's e-mail for the support chat's identity verification (intercom_user_hash). */
@@ -22,6 +23,8 @@ export function toUserProfile(
     trailingSpendCents: number;
     specialDiscount?: { percentage: number; code: string; expiration_date: string } | null;
     wallet: WalletProfileFields;
+    /** The server's time: the wholesale menu shows to b2b accounts only inside its window. */
+    now: Date;
   },
   secret: string,
 ): UserProfile {
@@ -58,6 +61,7 @@ export function toUserProfile(
     },
     rewards_membership_status: facts.membershipStatus,
     can_see_first_look: isMemberStatus(facts.membershipStatus) || user.is_staff === 1,
+    can_see_wholesale_menu: canSeeWholesaleMenu({ isB2b: user.is_b2b === 1 }, facts.now),
     sms_subscribed: user.sms_subscribed === 1,
     email_subscribed: user.email_subscribed === 1,
     user_hash: hash,

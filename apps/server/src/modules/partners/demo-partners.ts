@@ -8,6 +8,6 @@ export const DEMO_PARTNERS = [
 
 export async function seedDemoPartners(db: Db, now: Date): Promise<void> {
   for (const partner of DEMO_PARTNERS) {
-    await db.kysely.insertInto("partners").values({ ...partner, created_at: now.toISOString() }).onConflict((oc) => oc.column("code").doNothing()).execute();
+    await db.kysely.insertInto("partners").values({ ...partner, created_at: now.toISOString(), user_id: null, contact_name: "", phone: "", locations: "[]" }).onConflict((oc) => oc.column("code").doNothing()).execute();
   }
 }

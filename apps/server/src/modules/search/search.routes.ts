@@ -11,6 +11,7 @@ import {
   TrendingSearchesResponse,
 } from "@maison/contracts/search";
 import type { ApiInstance } from "../../http/api-scope.ts";
+import { assertMayBrowseCollection } from "../catalog/wholesale-gate.ts";
 import type { SearchMetaService } from "./search-meta.service.ts";
 import { searchViewerOf, type TierRankSource } from "./search-viewer.ts";
 import type { SearchService } from "./search.service.ts";
@@ -29,7 +30,11 @@ export async function searchRoutes(api: ApiInstance, search: SearchService, meta
         response: { 200: SearchResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => search.search(request.body, await searchViewerOf(request.principal, request.body.currency, ranks)),
+    async (request) => {
+      const viewer = await searchViewerOf(request.principal, request.body.currency, ranks);
+      assertMayBrowseCollection(request.body.pageCategories[0], viewer);
+      return search.search(request.body, viewer);
+    },
   );
 
   api.get(

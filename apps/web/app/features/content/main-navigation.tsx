@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { MAIN_NAVIGATION, type NavEntry } from "@maison/domain/content/navigation";
+import { mainNavigationFor, type NavEntry } from "@maison/domain/content/navigation";
 import { slugify } from "@maison/domain/shared/slug";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { useViewer } from "../identity/use-viewer.ts";
 import { NavMenuPanel } from "./nav-menu-panel.tsx";
 import { MEMBERSHIP_HREF } from "./vip-preview.ts";
 import { VipPreviewNote } from "./vip-preview-note.tsx";
@@ -18,6 +19,7 @@ export function MainNavigation() {
   const [hoverSuppressed, setHoverSuppressed] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const viewer = useViewer();
 
   const firstLocation = useRef(true);
 
@@ -60,7 +62,7 @@ export function MainNavigation() {
       onKeyDown={onKeyDown}
     >
       <ul className="main-nav-list page-width">
-        {MAIN_NAVIGATION.map((entry) => {
+        {mainNavigationFor({ canSeeWholesaleMenu: viewer?.can_see_wholesale_menu ?? false }).map((entry) => {
           const id = menuId(entry);
           const open = openId === id;
           const toggle = () => setOpenId(open ? null : id);

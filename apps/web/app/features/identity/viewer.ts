@@ -6,7 +6,7 @@ import type { UserProfile } from "@maison/contracts/identity";
  */
 export type Viewer = Pick<
   UserProfile,
-  "id" | "email" | "first_name" | "last_name" | "main_phone" | "is_valid_phone" | "show_sms_validation" | "can_see_first_look" | "is_staff" | "rewards_membership_status" | "is_b2b"
+  "id" | "email" | "first_name" | "last_name" | "main_phone" | "is_valid_phone" | "show_sms_validation" | "can_see_first_look" | "is_staff" | "rewards_membership_status" | "is_b2b" | "can_see_wholesale_menu"
 >;
 
 /** The root loader's data, as the rest of the tree reads it. */
@@ -27,5 +27,6 @@ export function toViewer(profile: UserProfile): Viewer {
     is_staff: profile.is_staff,
     rewards_membership_status: profile.rewards_membership_status,
     is_b2b: profile.is_b2b,
+    can_see_wholesale_menu: profile.can_see_wholesale_menu,
   };
 }

@@ -14,6 +14,7 @@ const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly
   { label: "Trade-ins", href: OPS_PAGES.tradeIns, capabilities: ["pricing", "receiving"] },
   { label: "Returns", href: OPS_PAGES.returns, capabilities: ["returns"] },
   { label: "Wallet", href: OPS_PAGES.wallet, capabilities: ["payouts"] },
+  { label: "Wholesale", href: OPS_PAGES.wholesale, capabilities: ["support"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */

@@ -14,4 +14,5 @@ export const OPS_PAGES = {
   tradeIns: "/ops/trade-ins",
   returns: "/ops/returns",
   wallet: "/ops/wallet",
+  wholesale: "/ops/wholesale",
 } as const;
