@@ -64,6 +64,8 @@ describe("the wallet", () => {
     await cashOut.getByLabel("Routing number").fill("011000015");
     await cashOut.getByLabel("Account number").fill("000123456789");
     await cashOut.getByRole("button", { name: "Cash out" }).click();
+    // Spec 2 §4: the server's 412 message first, then (after 1.5 s) the code screen.
+    await visible(seller.page.locator('.wallet-two-factor[data-screen="2"]').getByRole("status"));
     const twoFactor = seller.page.locator('.wallet-two-factor[data-screen="3"]');
     await visible(twoFactor);
     await visible(twoFactor.getByText(/We sent a 4-digit code to s•••@maison\.test/));
@@ -74,7 +76,7 @@ describe("the wallet", () => {
     await twoFactor.getByLabel("4-digit code").fill(code);
     await twoFactor.getByRole("button", { name: /Confirm and cash out/ }).click();
     await seller.page.waitForURL(/\/my-account\/wallet\?cashed_out=/, { timeout: STEP_MS });
-    await visible(seller.page.getByText("Your cash-out of $150.00 to Checking ····6789 is on its way."));
+    await visible(seller.page.locator('[data-screen="5"]').getByText("Your cash-out of $150.00 to Checking ····6789 is on its way."));
     const cashOuts = seller.page.getByRole("region", { name: "Cash-outs" });
     await visible(cashOuts.getByText("Pending", { exact: true }));
     await visible(balances.getByText("$1,100.00"));

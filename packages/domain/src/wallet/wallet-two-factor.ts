@@ -16,6 +16,9 @@ export const TWO_FACTOR_SENDS_PER_HOUR = 5;
 
 /** The spec's screen numbers (spec 2 §4): 2 entry/error (default), 3 code sent, 4 verifying, 5 verified, 7 blocked. */
 export const TWO_FACTOR_SCREENS = { entry: 2, codeSent: 3, verifying: 4, verified: 5, blocked: 7 } as const;
+
+/** Spec 2 §4: a 412 on cash-out, and a permission_denied code, move to the code screen after 1.5 s. */
+export const TWO_FACTOR_PAUSE_MS = 1_500;
 export type TwoFactorScreen = (typeof TWO_FACTOR_SCREENS)[keyof typeof TWO_FACTOR_SCREENS];
 
 /** The error codes of spec 2 §8 the server answers with. */
