@@ -303,5 +303,7 @@ export const CheckoutErrorCode = z.enum([
   "tax_address_not_found",
   /** Joining on a plan that renews needs the buyer's consent to the recurring charge: 400 on `subscription_consent`. */
   "subscription_consent_required",
+  /** Another window is placing this cart's order and has not finished within the wait: 409, retry. */
+  "order_being_placed",
 ]);
 export type CheckoutErrorCode = z.infer<typeof CheckoutErrorCode>;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailsTo } from "../support/identity-fixtures.ts";
 import { insertCode } from "../support/cart-fixtures.ts";
@@ -172,6 +173,29 @@ describe("one-of-a-kind items under concurrency", () => {
     expect(responses.filter((r) => r.headers["idempotent-replayed"] === "true")).toHaveLength(9);
     expect(await ordersOf(t, token)).toHaveLength(1);
     expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["captured"]);
+  });
+
+  it("ten tabs completing one cart with different Idempotency-Keys at once: one order, one authorisation, every answer that order", async () => {
+    const product = await listedProduct(t);
+    const token = await readyGuestCart([product.variant_id]);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => completeCheckout(t, token, GUEST, { payment: TEST_CARD }, `key-tab-${i}-${randomUUID()}`)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((r) => (r.json() as { order_id: string }).order_id)).size).toBe(1);
+    expect(await ordersOf(t, token)).toHaveLength(1);
+    // The later tabs waited for the first before any payment call: one authorisation, no authorise-and-void pairs.
+    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["captured"]);
+    const lease = await t.context.db.kysely.selectFrom("checkouts").select(["placing_key", "placing_until"]).where("token", "=", token).executeTakeFirstOrThrow();
+    expect(lease).toEqual({ placing_key: null, placing_until: null });
+  });
+
+  it("a placement lease left by an attempt that died lapses, and the next attempt places the order", async () => {
+    const product = await listedProduct(t);
+    const token = await readyGuestCart([product.variant_id]);
+    const past = new Date(t.clock.now().getTime() - 1000).toISOString();
+    await t.context.db.kysely.updateTable("checkouts").set({ placing_key: "lse_dead", placing_until: past }).where("token", "=", token).execute();
+    const response = await completeCheckout(t, token, GUEST);
+    expect(response.statusCode).toBe(200);
+    expect(await ordersOf(t, token)).toHaveLength(1);
   });
 
   it("a hold lost while the payment is authorised (expired and re-taken by another cart) voids the payment", async () => {

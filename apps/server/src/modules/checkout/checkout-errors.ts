@@ -15,6 +15,7 @@ export const checkoutErrors = {
     new DomainError("unauthorized", CheckoutErrorCode.enum.membership_sign_in_required, "Please log in to join the membership.", "lines"),
   notYours: () => new DomainError("forbidden", CheckoutErrorCode.enum.cart_not_yours, "This cart belongs to another account."),
   completed: () => new DomainError("conflict", CheckoutErrorCode.enum.checkout_completed, "This order has already been placed."),
+  beingPlaced: () => new DomainError("conflict", CheckoutErrorCode.enum.order_being_placed, "This order is being placed in another window. Please wait a moment and try again."),
   emptyCart: () => new DomainError("unprocessable", CheckoutErrorCode.enum.cart_empty, "Your cart is empty.", "lines"),
   emailRequired: () => new DomainError("unprocessable", CheckoutErrorCode.enum.email_required, "Please enter your e-mail address.", "email"),
   addressRequired: () => new DomainError("unprocessable", CheckoutErrorCode.enum.shipping_address_required, "Please enter a shipping address.", "shipping_address"),

@@ -12,7 +12,7 @@ export async function findCheckout(db: Kysely<Database>, token: string): Promise
 export async function ensureCheckout(db: Kysely<Database>, token: string, now: string): Promise<void> {
   await db
     .insertInto("checkouts")
-    .values({ token, email: null, shipping_address: null, shipping_address_id: null, shipping_method: null, state: "open", order_id: null, created_at: now, updated_at: now })
+    .values({ token, email: null, shipping_address: null, shipping_address_id: null, shipping_method: null, state: "open", order_id: null, placing_key: null, placing_until: null, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column("token").doNothing())
     .execute();
 }
@@ -36,4 +36,24 @@ export async function updateOpenCheckout(
 
 export async function markCheckoutCompleted(db: Kysely<Database>, token: string, orderId: string, now: string): Promise<void> {
   await db.updateTable("checkouts").set({ state: "completed", order_id: orderId, updated_at: now }).where("token", "=", token).execute();
+}
+
+/**
+ * Takes the checkout's placement lease for `key` until `until`, if no other attempt holds a live one
+ * (one guarded UPDATE, so two racing attempts cannot both take it). Returns whether it was taken.
+ */
+export async function claimPlacement(db: Kysely<Database>, token: string, key: string, now: string, until: string): Promise<boolean> {
+  await ensureCheckout(db, token, now);
+  const result = await db
+    .updateTable("checkouts")
+    .set({ placing_key: key, placing_until: until })
+    .where("token", "=", token)
+    .where((eb) => eb.or([eb("placing_until", "is", null), eb("placing_until", "<", now), eb("placing_key", "=", key)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives the lease back, if `key` still holds it. */
+export async function releasePlacement(db: Kysely<Database>, token: string, key: string): Promise<void> {
+  await db.updateTable("checkouts").set({ placing_key: null, placing_until: null }).where("token", "=", token).where("placing_key", "=", key).execute();
 }

@@ -9,6 +9,9 @@ export interface CheckoutTable {
   shipping_method: string | null;
   state: "open" | "completed";
   order_id: string | null;
+  /** The attempt placing the order right now, and when its lease lapses (migration 0028). */
+  placing_key: string | null;
+  placing_until: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -22,7 +22,7 @@ import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.ts";
 import { checkoutErrors } from "./checkout-errors.ts";
 import { cardTenders, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
-import { ensureCheckout, markCheckoutCompleted } from "./checkout.repository.ts";
+import { claimPlacement, ensureCheckout, markCheckoutCompleted, releasePlacement } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
 import { orderConfirmationEmail } from "./order-emails.ts";
@@ -47,6 +47,12 @@ export const CAPTURE_JOB = "checkout.capture-payment";
 /** Records a placed order's tax with the tax provider (decision 044); retried until it answers. */
 export const RECORD_TAX_JOB = "checkout.record-tax";
 export const HOLD_EXPIRY_JOB = "checkout.expire-holds";
+
+/** How long an attempt's placement lease lasts if its process dies mid-way (longer than any gateway call). */
+const PLACEMENT_LEASE_MS = 60_000;
+/** How long a second attempt of the same cart waits for the first before answering `order_being_placed`. */
+const PLACEMENT_WAIT_MS = 20_000;
+const PLACEMENT_POLL_MS = 50;
 
 export interface PlaceOrderInput {
   token: string;
@@ -102,7 +108,44 @@ export class OrderPlacementService {
     },
   ) {}
 
+  /**
+   * Places the cart's order, one attempt at a time per cart (decision 020): an attempt takes the
+   * checkout's placement lease before any hold or payment call; a second attempt (another tab, another
+   * Idempotency-Key) waits for it and answers with the order it placed, or goes on if it failed.
+   */
   async place(input: PlaceOrderInput): Promise<CheckoutCompleteResponse> {
+    const { db } = this.deps;
+    const lease = newId("lse");
+    const waited = await this.takePlacement(input.token, lease);
+    if (waited) return this.response(waited);
+    try {
+      return await this.placeWithLease(input);
+    } finally {
+      await releasePlacement(db.kysely, input.token, lease).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "placement lease left to lapse"),
+      );
+    }
+  }
+
+  /**
+   * Takes the cart's placement lease; while another attempt holds it, waits (in real time, polling)
+   * for its order — returned, so the caller answers with it — or for the lease to come free. Refuses
+   * with `order_being_placed` if neither happens within PLACEMENT_WAIT_MS.
+   */
+  private async takePlacement(token: string, lease: string): Promise<OrderRow | null> {
+    const { db, clock } = this.deps;
+    const deadline = performance.now() + PLACEMENT_WAIT_MS;
+    for (;;) {
+      const order = await findOrderByCart(db.kysely, token);
+      if (order) return order;
+      const now = clock.now();
+      if (await claimPlacement(db.kysely, token, lease, now.toISOString(), new Date(now.getTime() + PLACEMENT_LEASE_MS).toISOString())) return null;
+      if (performance.now() > deadline) throw checkoutErrors.beingPlaced();
+      await new Promise((resolve) => setTimeout(resolve, PLACEMENT_POLL_MS));
+    }
+  }
+
+  private async placeWithLease(input: PlaceOrderInput): Promise<CheckoutCompleteResponse> {
     const { db } = this.deps;
     const { draft, cart } = await this.deps.checkout.draft(input.token, input.buyer);
     const existing = await findOrderByCart(db.kysely, input.token);
