@@ -235,6 +235,30 @@ describe("one-of-a-kind items under concurrency", () => {
     expect((await completeCheckout(t, other, GUEST)).statusCode).toBe(200);
   });
 
+  it("a process that dies after the card is authorised leaves no open authorisation: the hold-expiry job finds it by its key and voids it", async () => {
+    const product = await listedProduct(t);
+    const token = await readyGuestCart([product.variant_id]);
+    const gateway = t.context.payments;
+    const real = gateway.authorize.bind(gateway);
+    // The gateway authorises, then this attempt's process stops for good: no order, no undo.
+    gateway.authorize = async (request) => {
+      gateway.authorize = real;
+      await real(request);
+      return new Promise<never>(() => {});
+    };
+    void completeCheckout(t, token, GUEST);
+    await expect.poll(async () => (await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["authorized"]);
+    // Past the item hold and the placement lease, the job runs.
+    t.clock.advance(31 * 60_000);
+    await t.context.jobs.drain();
+    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided"]);
+    expect(await ordersOf(t, token)).toEqual([]);
+    // The buyer tries again: one order, paid by one authorisation, the stranded one voided.
+    const retry = await completeCheckout(t, token, GUEST);
+    expect(retry.statusCode).toBe(200);
+    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+  });
+
   it("the hold-expiry job deletes lapsed item holds", async () => {
     const product = await listedProduct(t);
     const token = await readyGuestCart([product.variant_id]);

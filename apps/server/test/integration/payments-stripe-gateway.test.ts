@@ -87,8 +87,19 @@ describe("Stripe gateway", () => {
       payment_method: "pm_card_visa",
       "payment_method_types[]": "card",
       description: "Maison order 42",
+      "metadata[maison_key]": "order-42-attempt-1",
       "expand[]": "latest_charge",
     });
+  });
+
+  it("finds an authorisation by our key through the PaymentIntent search, without making one", async () => {
+    answer = (r) => ({ status: 200, body: { object: "search_result", data: r.path.includes("order-42-attempt-1") ? [intent("requires_capture")] : [] } });
+    expect(await gateway.findAuthorization("order-42-attempt-1")).toEqual({ reference: "pi_3Test123", status: "authorized" });
+    expect(received[0]!.method).toBe("GET");
+    expect(decodeURIComponent(received[0]!.path.replaceAll("+", " "))).toBe("/v1/payment_intents/search?query=metadata['maison_key']:'order-42-attempt-1'");
+    expect(await gateway.findAuthorization("never-sent")).toBeNull();
+    answer = () => ({ status: 200, body: { data: [intent("canceled")] } });
+    expect(await gateway.findAuthorization("order-42-attempt-1")).toEqual({ reference: "pi_3Test123", status: "voided" });
   });
 
   it("turns a card error (402) into a decline with Stripe's message", async () => {

@@ -41,6 +41,11 @@ export interface CartCompletion {
 export interface HoldExpiryPayload {
   token: string;
   walletHolds?: string[];
+  /**
+   * The gateway key the attempt authorises under, written before the gateway is asked (the intent):
+   * if the attempt's process dies between the authorisation and the order, the job finds it and voids it.
+   */
+  paymentKey?: string;
 }
 
 export const CAPTURE_JOB = "checkout.capture-payment";
@@ -177,7 +182,7 @@ export class OrderPlacementService {
         attempt.walletHolds.push(await this.holdWallet(() => this.deps.wallet.hold(tx, account, points, `${key}:points`, reference), "pointsApplied"));
       }
       // Written with the holds: if this process dies before posting or releasing them, the job releases them.
-      const payload: HoldExpiryPayload = { token: input.token, walletHolds: attempt.walletHolds.map((h) => h.holdId) };
+      const payload: HoldExpiryPayload = { token: input.token, walletHolds: attempt.walletHolds.map((h) => h.holdId), ...(draft.totals.totalCents > 0 ? { paymentKey: key } : {}) };
       await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(expiresAt) + 1000) });
     });
 
@@ -280,20 +285,25 @@ export class OrderPlacementService {
    */
   async expireHolds(payload: HoldExpiryPayload): Promise<void> {
     const holdIds = payload.walletHolds ?? [];
-    await inTransaction(this.deps.db, async (tx) => {
+    const settled = await inTransaction(this.deps.db, async (tx) => {
       await this.deps.inventory.expireHolds(tx, systemActor(HOLD_EXPIRY_JOB));
-      if (holdIds.length === 0) return;
+      if (holdIds.length === 0 && !payload.paymentKey) return { done: true, orderReference: null };
       const order = await findOrderByCart(tx.db, payload.token);
       const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
       if (!order) {
         const live = await this.deps.inventory.liveHoldOf(tx, payload.token);
         if (live) {
           await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(live.expires_at) + 1000) });
-          return;
+          return { done: false, orderReference: null };
         }
       }
       for (const holdId of holdIds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
+      return { done: true, orderReference: order?.payment_reference ?? null };
     });
+    // An authorisation the attempt made but never recorded (its process died): void it, unless the order is paid with it.
+    if (!settled.done || !payload.paymentKey) return;
+    const stranded = await this.deps.gateway.findAuthorization(payload.paymentKey);
+    if (stranded?.status === "authorized" && stranded.reference !== settled.orderReference) await this.deps.gateway.void(stranded.reference, `void:${payload.paymentKey}`);
   }
 
   /** A wallet hold; a balance too small is the checkout's refusal, named after what was applied. */

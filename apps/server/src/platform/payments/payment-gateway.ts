@@ -35,6 +35,11 @@ export interface PaymentGateway {
   capture(reference: string, idempotencyKey: string): Promise<void>;
   /** Voids an authorisation that was not captured (a lost hold, a failed order). Idempotent. */
   void(reference: string, idempotencyKey: string): Promise<void>;
+  /**
+   * The authorisation made under `idempotencyKey`, if the gateway made one (never makes one): how the
+   * checkout's hold-expiry job finds an authorisation whose attempt died before recording it.
+   */
+  findAuthorization(idempotencyKey: string): Promise<{ reference: string; status: "authorized" | "captured" | "voided" } | null>;
   /** Saves a card for later charges without charging it (the wallet's "add a card"). */
   savePaymentMethod(source: PaymentSource, idempotencyKey: string): Promise<SavePaymentMethodResult>;
   /** Returns part or all of a captured payment to the card. Idempotent per key; never more than was captured. */

@@ -54,6 +54,8 @@ export class StripeGateway implements PaymentGateway {
       payment_method: paymentMethod,
       "payment_method_types[]": "card",
       description: request.description.slice(0, 500),
+      // Our key on the intent itself, so findAuthorization can find it by search if our side never heard the answer.
+      "metadata[maison_key]": request.idempotencyKey.slice(0, 500),
       "expand[]": "latest_charge",
       ...(customer ? { customer } : {}),
       ...(saved ? { off_session: "true" } : request.savePaymentMethod ? { setup_future_usage: "off_session" } : {}),
@@ -113,6 +115,25 @@ export class StripeGateway implements PaymentGateway {
     const answer = await this.call("/v1/customers", idempotencyKey, {});
     if (!answer.ok) throw new Error(`Stripe refused to create a customer: ${answer.status} ${answer.error.code ?? answer.error.type ?? "unknown"}`);
     return answer.body.id;
+  }
+
+  async findAuthorization(idempotencyKey: string): Promise<{ reference: string; status: "authorized" | "captured" | "voided" } | null> {
+    const query = `metadata['maison_key']:'${idempotencyKey.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(`${this.apiBase}/v1/payment_intents/search?${new URLSearchParams({ query })}`, {
+        headers: { authorization: `Bearer ${this.secretKey}`, "stripe-version": STRIPE_API_VERSION },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw paymentErrors.unavailable();
+    }
+    if (!response.ok) throw paymentErrors.unavailable();
+    const body = (await response.json().catch(() => null)) as { data?: PaymentIntent[] } | null;
+    const intent = body?.data?.[0];
+    if (!intent) return null;
+    const status = intent.status === "requires_capture" ? "authorized" : intent.status === "succeeded" ? "captured" : intent.status === "canceled" ? "voided" : null;
+    return status ? { reference: intent.id, status } : null;
   }
 
   async capture(reference: string, idempotencyKey: string): Promise<void> {

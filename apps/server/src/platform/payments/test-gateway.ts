@@ -26,6 +26,12 @@ export class TestGateway implements PaymentGateway {
     private readonly clock: Clock,
   ) {}
 
+  async findAuthorization(idempotencyKey: string): Promise<{ reference: string; status: "authorized" | "captured" | "voided" } | null> {
+    const row = await this.db.kysely.selectFrom("payment_authorizations").select(["id", "status"]).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+    if (!row || (row.status !== "authorized" && row.status !== "captured" && row.status !== "voided")) return null;
+    return { reference: row.id, status: row.status };
+  }
+
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     assertPaymentAmount(request.amountCents);
     const outcome = request.source.kind === "saved" ? await this.judgeSaved(request.source.paymentMethodId) : this.judge(request.source);
