@@ -35,6 +35,14 @@ describe("GET /images/:size/*", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("refuses any other address under /images as an image request, never as a page", async () => {
+    for (const url of [`/images/${"m".repeat(400)}/products/8000000000001/1.webp`, "/images/medium", "/images/"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: "invalid_image_request", field: "size" });
+    }
+  });
+
   it("renders the original as a 300 px WebP with long-lived caching headers", async () => {
     const response = await app.inject("/images/medium/products/8000000000001/1.webp");
     expect(response.statusCode).toBe(200);

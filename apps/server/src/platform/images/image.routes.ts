@@ -47,6 +47,12 @@ export async function registerImageRoutes(app: FastifyInstance, deps: { storage:
     if (request.headers["if-none-match"] === image.etag) return reply.code(304).send();
     return reply.type(image.contentType).send(image.data);
   });
+
+  // Anything else under /images (a size segment longer than the router reads, no key at all) is still
+  // an image request, refused as one rather than falling through to the HTML pages.
+  app.get("/images/*", async (_request, reply) =>
+    reply.code(400).send({ code: ImageErrorCode.enum.invalid_image_request, message: "An image address is /images/{size}/{key}.{format}.", field: "size" }),
+  );
 }
 
 function notFound(reply: FastifyReply) {
