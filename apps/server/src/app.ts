@@ -8,6 +8,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { installRequestGuards } from "./http/request-guards.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
+import { installLoadShedding } from "./http/load-shedding.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { DevelopmentClock } from "./platform/clock/development-clock.ts";
@@ -34,6 +35,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     reply.header("x-request-id", request.id);
   });
   installErrorHandler(app);
+  installLoadShedding(app, { maxInFlight: context.env.MAX_IN_FLIGHT, maxEventLoopDelayMs: context.env.MAX_EVENT_LOOP_DELAY_MS });
   installSecurityHeaders(app, { publicBaseUrl: context.env.publicBaseUrl });
   installRequestGuards(app, { publicBaseUrl: context.env.publicBaseUrl });
   // Before every route, so its hook wraps them all (pages, API, GraphQL).

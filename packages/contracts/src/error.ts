@@ -50,6 +50,8 @@ export const CommonErrorCode = z.enum([
   "invalid_character",
   /** A change sent from another site's page (its Origin or Sec-Fetch-Site) with this site's cookies: 403. */
   "cross_site_request",
+  /** The server is answering all it can; Retry-After says when to try again: 503. */
+  "overloaded",
 ]);
 export type CommonErrorCode = z.infer<typeof CommonErrorCode>;
 

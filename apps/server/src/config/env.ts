@@ -27,6 +27,9 @@ export const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   /** Runs the jobs and outbox workers inside this process (default on). */
   WORKERS: z.enum(["on", "off"]).default("on"),
+  /** Load shedding (http/load-shedding.ts): requests in flight, and the event loop's lag in ms, beyond which new ones get 503. */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(512),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1000),
   /** smtp://user:pass@host:port — deliver e-mail through SMTP; unset means the development mailbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().default("Maison <hello@maison.test>"),
