@@ -28,6 +28,11 @@ describe("cross-cutting HTTP behaviour", () => {
     expect(Object.keys(spec.paths)).toContain("/api/v6/shop/product/");
     const params = spec.paths["/api/v6/shop/product/"].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(["collection", "page", "limit", "sort"]));
+    // Every operation documents the error shape for the answers the whole server can give (400, 403, 413, 429, 503…).
+    const operations = Object.values(spec.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>).flatMap((path) => Object.values(path));
+    const withResponses = operations.filter((op) => op.responses && Object.keys(op.responses).some((code) => code !== "default" && code !== "200"));
+    expect(withResponses.length).toBeGreaterThan(50);
+    expect(withResponses.filter((op) => !op.responses!.default)).toEqual([]);
   });
 
   it("gives every response a request id, keeping a well-formed incoming one", async () => {
