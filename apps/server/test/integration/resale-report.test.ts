@@ -29,7 +29,7 @@ interface Row {
 async function retentionBySql(year: number, groupBy: "designer" | "model", minimum: number): Promise<Array<{ name: string; sales: number; permille: number }>> {
   const group = groupBy === "designer" ? sql`designer` : sql`designer || '|' || model`;
   const { rows } = await sql<Row>`
-    select ${group} as name, count(*) as sales, avg(price_cents * 1.0 / retail_cents) as value
+    select ${group} as name, count(*) as sales, avg(cast(price_cents as double precision) / retail_cents) as value
     from resale_sales
     where sold_at >= ${`${year}-01-01T00:00:00.000Z`} and sold_at < ${`${year + 1}-01-01T00:00:00.000Z`}
     group by ${group}
