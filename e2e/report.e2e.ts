@@ -29,13 +29,14 @@ describe("the Clair Report (spec 2 §2, decision 068)", () => {
       await page.waitForURL(/\/clair-report\/2022$/, { timeout: STEP_MS });
       await visible(page.getByRole("heading", { level: 1, name: "The resale market in 2022" }));
 
-      const charts = page.locator("svg.report-chart-svg[role=img]");
-      expect(await charts.count()).toBe(4);
+      // Four charts, each drawn wide and narrow; the screen shows one drawing of each.
+      expect(await page.locator("svg.report-chart-svg[role=img]").count()).toBe(8);
+      expect(await page.getByRole("img", { name: /, 202[12]/ }).count()).toBe(4);
       await visible(page.getByRole("img", { name: /Designers by resale value as a share of retail, 2022/ }));
       await visible(page.getByRole("img", { name: /Models by median days from listing to sale, 2022/ }));
       await visible(page.getByRole("img", { name: /Change of the average sale price by category, 2022 against 2021/ }));
       // Each chart has ten bars at most, and at least one.
-      const bars = await page.locator("svg.report-chart-svg").first().locator("rect.report-chart-bar").count();
+      const bars = await page.locator(".report-chart-wide svg.report-chart-svg").first().locator("rect.report-chart-bar").count();
       expect(bars).toBeGreaterThan(0);
       expect(bars).toBeLessThanOrEqual(10);
       // The figures behind a chart are in a table.

@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { BAR_HEIGHT, barChartLayout, type Bar } from "./bar-chart-scale.ts";
 
-const WIDTH = 560;
+/** Two drawings of one chart, so its words stay legible: a wide one, and a narrow one for phones (CSS shows one). */
+const WIDE = 560;
+const NARROW = 340;
 
 export interface BarChartColumn {
   /** Heading of the label column and of the value column in the data table. */
@@ -21,36 +23,15 @@ export function BarChart({ title, summary, bars, columns, extra }: {
   /** More columns for the table: heading and one cell per bar. */
   extra?: { heading: string; cells: readonly string[] };
 }) {
-  const titleId = useId();
-  const descId = useId();
   if (bars.length === 0) return <p className="report-empty">Not enough sales this year to rank.</p>;
-  const layout = barChartLayout(bars, WIDTH);
   return (
     <figure className="report-chart">
-      <svg className="report-chart-svg" viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{`${summary} Every figure is in the table that follows.`}</desc>
-        <g aria-hidden="true">
-          <line className="report-chart-zero" x1={layout.zeroX} x2={layout.zeroX} y1={0} y2={layout.height} />
-          {layout.bars.map((bar) => (
-            <g key={bar.label}>
-              <text className="report-chart-label" x={8} y={bar.y + 16}>
-                {bar.label}
-              </text>
-              <rect className={bar.value < 0 ? "report-chart-bar is-negative" : "report-chart-bar"} x={bar.x} y={bar.y + 22} width={bar.width} height={BAR_HEIGHT} rx={2} />
-              <text
-                className="report-chart-value"
-                x={bar.value < 0 ? bar.x - 6 : bar.x + bar.width + 6}
-                y={bar.y + 22 + BAR_HEIGHT / 2}
-                textAnchor={bar.value < 0 ? "end" : "start"}
-                dominantBaseline="middle"
-              >
-                {bar.text}
-              </text>
-            </g>
-          ))}
-        </g>
-      </svg>
+      <div className="report-chart-wide">
+        <BarChartSvg title={title} summary={summary} bars={bars} width={WIDE} />
+      </div>
+      <div className="report-chart-narrow">
+        <BarChartSvg title={title} summary={summary} bars={bars} width={NARROW} />
+      </div>
       <details className="report-chart-details">
         <summary>Show the figures</summary>
         <table className="report-table">
@@ -74,5 +55,37 @@ export function BarChart({ title, summary, bars, columns, extra }: {
         </table>
       </details>
     </figure>
+  );
+}
+
+function BarChartSvg({ title, summary, bars, width }: { title: string; summary: string; bars: readonly Bar[]; width: number }) {
+  const titleId = useId();
+  const descId = useId();
+  const layout = barChartLayout(bars, width);
+  return (
+    <svg className="report-chart-svg" viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+      <title id={titleId}>{title}</title>
+      <desc id={descId}>{`${summary} Every figure is in the table that follows.`}</desc>
+      <g aria-hidden="true">
+        <line className="report-chart-zero" x1={layout.zeroX} x2={layout.zeroX} y1={0} y2={layout.height} />
+        {layout.bars.map((bar) => (
+          <g key={bar.label}>
+            <text className="report-chart-label" x={8} y={bar.y + 16}>
+              {bar.label}
+            </text>
+            <rect className={bar.value < 0 ? "report-chart-bar is-negative" : "report-chart-bar"} x={bar.x} y={bar.y + 22} width={bar.width} height={BAR_HEIGHT} rx={2} />
+            <text
+              className="report-chart-value"
+              x={bar.value < 0 ? bar.x - 6 : bar.x + bar.width + 6}
+              y={bar.y + 22 + BAR_HEIGHT / 2}
+              textAnchor={bar.value < 0 ? "end" : "start"}
+              dominantBaseline="middle"
+            >
+              {bar.text}
+            </text>
+          </g>
+        ))}
+      </g>
+    </svg>
   );
 }
