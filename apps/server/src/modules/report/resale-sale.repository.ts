@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ResaleSaleRow } from "./report.table.ts";
 
@@ -20,10 +20,10 @@ export async function findResaleSalesBetween(db: Kysely<Database>, from: string,
   return db.selectFrom("resale_sales").selectAll().where("sold_at", ">=", from).where("sold_at", "<", to).orderBy("sold_at").orderBy("id").execute();
 }
 
-/** The first four characters of every sale's instant: the years with a report. */
+/** The first four characters of every sale's instant: the years with a report, newest first. */
 export async function findSaleYears(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom("resale_sales").select("sold_at").distinct().execute();
-  return [...new Set(rows.map((r) => Number(r.sold_at.slice(0, 4))))].sort((a, b) => b - a);
+  const rows = await db.selectFrom("resale_sales").select(sql<string>`substr(sold_at, 1, 4)`.as("year")).distinct().execute();
+  return rows.map((r) => Number(r.year)).sort((a, b) => b - a);
 }
 
 export async function countResaleSales(db: Kysely<Database>, source: string): Promise<number> {
