@@ -68,6 +68,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "rewards", as: "visitor", path: "/rewards" },
   { name: "loan program", as: "visitor", path: "/loan-program" },
   { name: "client services", as: "visitor", path: "/support/" },
+  { name: "the clair report", as: "visitor", path: "/clair-report/2022" },
+  { name: "a year without a clair report", as: "visitor", path: "/clair-report/2019", status: 404 },
   { name: "wallet landing", as: "visitor", path: "/wallet" },
   { name: "a payment, signed out", as: "visitor", path: "/pay/not-a-payment-link-000000", status: 401 },
   { name: "for you, signed out", as: "visitor", path: "/for-you" },

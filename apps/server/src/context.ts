@@ -49,6 +49,7 @@ import { createSearchModule, type SearchModuleServices } from "./modules/search/
 import { createStorefrontModule } from "./modules/storefront/storefront.module.ts";
 import type { OrderService } from "./modules/checkout/order.service.ts";
 import { createValuationModule, type ValuationModuleServices } from "./modules/valuation/valuation.module.ts";
+import { createReportModule, type ReportModuleServices } from "./modules/report/report.module.ts";
 import { createWalletModule, type WalletModuleServices } from "./modules/wallet/wallet.module.ts";
 import { createWalletAccountModule, type WalletAccountModuleServices } from "./modules/wallet-account/wallet-account.module.ts";
 
@@ -78,7 +79,8 @@ export type AppServices = WalletModuleServices &
   TradeInModuleServices &
   ReturnsModuleServices &
   WalletAccountModuleServices &
-  OpsModuleServices;
+  OpsModuleServices &
+  ReportModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext extends Platform {
@@ -292,10 +294,11 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     // The dashboard lists the packing desk first, then the pieces, then the sellers' submissions.
     queues: [checkout, inventory, selling, consignment, loans, tradeIn, walletAccount].flatMap((m) => m.queues ?? []),
   });
+  const report = createReportModule(platform, { pieces: catalog.services.products, listings: inventory.services.inventory });
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, ops, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, ops, report, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -323,6 +326,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...returns.services,
       ...walletAccount.services,
       ...ops.services,
+      ...report.services,
     },
   };
 }

@@ -39,6 +39,8 @@ export default [
   ]),
   route("wallet", "routes/wallet.tsx"),
   route("support", "routes/support.tsx"),
+  route("clair-report", "routes/clair-report.tsx"),
+  route("clair-report/:year", "routes/clair-report-year.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("reset-password/:token", "routes/reset-password-token.tsx"),
   route("logout", "routes/logout.tsx"),

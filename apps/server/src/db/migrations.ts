@@ -24,6 +24,7 @@ import * as addressDefault from "./migrations/0023-address-default.ts";
 import * as walletCashOut from "./migrations/0024-wallet-cash-out.ts";
 import * as wholesaleAndPartners from "./migrations/0025-wholesale-and-partners.ts";
 import * as checkoutPlacementLease from "./migrations/0028-checkout-placement-lease.ts";
+import * as resaleReport from "./migrations/0029-resale-report.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0024-wallet-cash-out": walletCashOut,
   "0025-wholesale-and-partners": wholesaleAndPartners,
   "0028-checkout-placement-lease": checkoutPlacementLease,
+  "0029-resale-report": resaleReport,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -33,6 +33,7 @@ import type { LoansTables } from "../modules/loans/loans.table.ts";
 import type { TradeInTables } from "../modules/trade-in/trade-in.table.ts";
 import type { ReturnsTables } from "../modules/returns/returns.table.ts";
 import type { WalletAccountTables } from "../modules/wallet-account/wallet-account.table.ts";
+import type { ReportTables } from "../modules/report/report.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -70,4 +71,5 @@ export interface Database
     TradeInTables,
     ReturnsTables,
     WalletAccountTables,
+    ReportTables,
     IdempotencyTables {}

@@ -8,6 +8,7 @@ import { seedDemoPartners } from "../modules/partners/demo-partners.ts";
 import { seedDemoMembership } from "../modules/membership/demo-membership.ts";
 import { seedDemoMemberRole } from "../modules/membership/demo-member-role.ts";
 import { seedDemoValuation } from "../modules/valuation/demo-valuation.ts";
+import { seedDemoResaleReport } from "../modules/report/demo-resale-report.ts";
 import { seedDemoWallet } from "../modules/wallet/demo-wallet.ts";
 
 export interface DemoModuleOptions {
@@ -35,5 +36,6 @@ export async function seedDemoModules(db: Db, options: DemoModuleOptions): Promi
   await seedDemoPromotions(db, now);
   await seedDemoPartners(db, now);
   await seedDemoValuation(db, now);
+  await seedDemoResaleReport(db, now);
   return accounts;
 }

@@ -65,7 +65,7 @@ export async function findAvailableCandidates(db: Kysely<Database>, query: Candi
 /** A piece's facts the offer engine compares by, with its accessories detail (JSON text, "None" or null). */
 export type PieceFactsRow = Pick<
   ProductRow,
-  "id" | "handle" | "title" | "state" | "price_cents" | "published_at" | "updated_at" | "vendor" | "category" | "item_type" | "model" | "style" | "exterior_material" | "item_size" | "condition" | "colors"
+  "id" | "handle" | "title" | "state" | "price_cents" | "published_at" | "updated_at" | "vendor" | "category" | "item_type" | "model" | "style" | "exterior_material" | "item_size" | "condition" | "colors" | "estimated_retail_cents"
 > & { accessories: string | null };
 
 const SOLD_OR_AVAILABLE = ["available", "sold", "shipped", "delivered"] as const;
@@ -91,6 +91,7 @@ function pieceFactsQuery(db: Kysely<Database>) {
       "p.item_size",
       "p.condition",
       "p.colors",
+      "p.estimated_retail_cents",
       "d.value as accessories",
     ]);
 }

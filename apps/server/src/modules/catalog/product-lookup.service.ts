@@ -60,6 +60,8 @@ export interface PieceFacts {
   condition: string;
   color: string | null;
   accessories: string[];
+  /** The estimated retail price new, when known (the Clair Report's share of retail). */
+  retailCents: number | null;
 }
 
 /**
@@ -199,6 +201,7 @@ function toPieceFacts(row: PieceFactsRow): PieceFacts {
     condition: row.condition,
     color: parseList(row.colors)[0] ?? null,
     accessories,
+    retailCents: row.estimated_retail_cents,
   };
 }
 
