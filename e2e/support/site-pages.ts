@@ -124,6 +124,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "my account: trade-ins", as: "shopper", path: "/my-account/trades" },
   { name: "my account: wallet", as: "shopper", path: "/my-account/wallet" },
   { name: "my account: payment", as: "shopper", path: "/my-account/payment" },
+  { name: "my account: purchases", as: "shopper", path: "/my-account/purchases" },
+  { name: "my account: a purchase that cannot be read", as: "shopper", path: "/my-account/purchases?purchase_id=000000000", status: 404 },
   { name: "a payment that cannot be read", as: "shopper", path: "/pay/not-a-payment-link-000000", status: 404 },
   { name: "my account: a consignment that cannot be read", as: "shopper", path: "/my-account/consignments/csg_0000000000", status: 404 },
   { name: "provide information: not found", as: "shopper", path: "/submissions/provide-information/sub_0000000000/nmi_0000000000", status: 404 },
@@ -135,6 +137,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "collection: new arrivals, member", as: "member", path: "/collections/new-arrivals" },
   { name: "membership, member", as: "member", path: "/membership" },
   { name: "my account: membership", as: "member", path: "/my-account/membership" },
+  { name: "my account: rewards (the spec's key)", as: "member", path: "/my-account/rebag-rewards" },
+  { name: "my account: purchases, member", as: "member", path: "/my-account/purchases" },
+  { name: "my account: wallet, member", as: "member", path: "/my-account/wallet" },
+  { name: "my account: clair codes, member", as: "member", path: "/my-account/clair-codes" },
 
   // Staff in the console.
   { name: "console: dashboard", as: "staff", path: "/ops" },
