@@ -1,3 +1,4 @@
+import { PageViews } from "./layout/page-views.tsx";
 import "@fontsource/cormorant-garamond/latin-400.css";
 import "@fontsource/cormorant-garamond/latin-400-italic.css";
 import "@fontsource/cormorant-garamond/latin-500.css";
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NewsletterDialog />
           </CartRoot>
         </IdentityProvider>
+        <PageViews />
         <ScrollRestoration />
         <Scripts />
       </body>

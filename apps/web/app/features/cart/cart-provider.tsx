@@ -1,3 +1,4 @@
+import { pushToDataLayer } from "../../lib/data-layer.ts";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { callApi } from "../../lib/browser-api.ts";
@@ -201,6 +202,7 @@ export function CartProvider({ initialCart, cartIdAsked, storefrontToken, childr
           const { client, addLinesOrCreate, lineInputFor } = await operations();
           const email = profile?.email;
           adoptResult(await addLinesOrCreate(client, cartId(), [lineInputFor(variantId)], email ? { buyerIdentity: { email } } : {}));
+          pushToDataLayer({ event: "add_to_cart", item_variant_id: variantId });
           setDrawerOpen(true);
         }),
       removeLine: (lineId) =>
