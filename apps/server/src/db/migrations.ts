@@ -23,6 +23,7 @@ import * as returns from "./migrations/0022-returns.ts";
 import * as addressDefault from "./migrations/0023-address-default.ts";
 import * as walletCashOut from "./migrations/0024-wallet-cash-out.ts";
 import * as wholesaleAndPartners from "./migrations/0025-wholesale-and-partners.ts";
+import * as contentPages from "./migrations/0026-content-pages.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0023-address-default": addressDefault,
   "0024-wallet-cash-out": walletCashOut,
   "0025-wholesale-and-partners": wholesaleAndPartners,
+  "0026-content-pages": contentPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
