@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { ContentEntryView, ContentList, OpsContentEntry, OpsContentList } from "@maison/contracts/content-pages";
+import { ContentEntryView, ContentList, ContentPageErrorCode, OpsContentEntry, OpsContentList } from "@maison/contracts/content-pages";
 import { ErrorBody } from "@maison/contracts/error";
 import { credentialHeaders } from "../identity/viewer.server.ts";
 import { opsFetch, opsGet } from "../ops/ops-api.server.ts";
@@ -9,7 +9,7 @@ import { CONTENT_API } from "./content-paths.ts";
 export async function loadContentEntry(context: AppLoadContext, request: Request, kind: string, slug: string): Promise<ContentEntryView> {
   const path = CONTENT_API.entry(kind, slug);
   const response = await context.api(path, { method: "GET", headers: credentialHeaders(request), signal: request.signal });
-  if (response.status === 404 || response.status === 400) throw data({ code: "content_not_found", message: "No page here." }, { status: 404 });
+  if (response.status === 404 || response.status === 400) throw data({ code: ContentPageErrorCode.enum.content_not_found, message: "No page here." }, { status: 404 });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return ContentEntryView.parse(await response.json());
 }
