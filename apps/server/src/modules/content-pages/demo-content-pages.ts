@@ -80,7 +80,8 @@ export async function seedDemoContentPages(db: Db, now: Date, pieces: DemoPieceS
   const used: string[] = [];
   const at = now.toISOString();
   for (const [index, entry] of [...PAGES, ...EDITS, ...ARTICLES].entries()) {
-    const chosen = entry.pieces ? await pieces.available(entry.pieces.category, entry.pieces.count, used) : [];
+    // Lists do not repeat a piece; an article only borrows a cover, from any available piece.
+    const chosen = entry.pieces ? await pieces.available(entry.pieces.category, entry.pieces.count, entry.kind === "article" ? [] : used) : [];
     used.push(...chosen.map((p) => p.id));
     const published = new Date(now.getTime() - index * 86_400_000).toISOString();
     await insertContentEntry(db.kysely, {
