@@ -35,6 +35,7 @@ import type { TierService } from "./modules/membership/tier.service.ts";
 import { createOpsModule, type OpsModuleServices } from "./modules/ops/ops.module.ts";
 import { createPartnersModule, type PartnersModuleServices } from "./modules/partners/partners.module.ts";
 import type { LeadSubmissions } from "./modules/partners/partner-program.service.ts";
+import { createContentPagesModule, type ContentPagesModuleServices } from "./modules/content-pages/content-pages.module.ts";
 import { createWholesaleModule, type WholesaleModuleServices } from "./modules/wholesale/wholesale.module.ts";
 import { createPayoutsModule, type PayoutsModuleServices } from "./modules/payouts/payouts.module.ts";
 import { createSellingModule, type SellingModuleServices } from "./modules/selling/selling.module.ts";
@@ -71,6 +72,7 @@ export type AppServices = WalletModuleServices &
   B2bModuleServices &
   PartnersModuleServices &
   WholesaleModuleServices &
+  ContentPagesModuleServices &
   PayoutsModuleServices &
   SellingModuleServices &
   PaymentRequestsModuleServices &
@@ -221,6 +223,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const wholesale = createWholesaleModule(platform, {
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx), isB2b: (userId) => identity.services.profiles.isB2b(userId) },
   });
+  const contentPages = createContentPagesModule(platform, { pieces: catalog.services.products });
   const consignment = createConsignmentModule(platform, {
     listings: catalog.services.listings.listings,
     publication: catalog.services.listings.publication,
@@ -298,7 +301,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, ops, report, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, contentPages, ops, report, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -317,6 +320,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...b2b.services,
       ...partners.services,
       ...wholesale.services,
+      ...contentPages.services,
       ...payouts.services,
       ...paymentRequests.services,
       ...selling.services,

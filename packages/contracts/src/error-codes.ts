@@ -24,6 +24,7 @@ import { ReturnErrorCode } from "./returns.ts";
 import { WalletAccountErrorCode } from "./wallet-account.ts";
 import { WholesaleErrorCode } from "./wholesale.ts";
 import { PartnerErrorCode } from "./partners.ts";
+import { ContentPageErrorCode } from "./content-pages.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -40,6 +41,7 @@ export const ERROR_CODE_ENUMS = {
   WalletAccountErrorCode,
   WholesaleErrorCode,
   PartnerErrorCode,
+  ContentPageErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

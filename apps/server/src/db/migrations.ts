@@ -25,6 +25,7 @@ import * as walletCashOut from "./migrations/0024-wallet-cash-out.ts";
 import * as wholesaleAndPartners from "./migrations/0025-wholesale-and-partners.ts";
 import * as checkoutPlacementLease from "./migrations/0028-checkout-placement-lease.ts";
 import * as resaleReport from "./migrations/0029-resale-report.ts";
+import * as contentPages from "./migrations/0030-content-pages.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0025-wholesale-and-partners": wholesaleAndPartners,
   "0028-checkout-placement-lease": checkoutPlacementLease,
   "0029-resale-report": resaleReport,
+  "0030-content-pages": contentPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,9 @@ import type { Db } from "../db/database.ts";
 import type { PaymentGateway } from "../platform/payments/payment-gateway.ts";
 import { seedDemoDiscountCodes } from "../modules/cart/demo-discount-codes.ts";
 import { seedDemoPromotions } from "../modules/content/demo-promotions.ts";
+import { seedDemoContentPages } from "../modules/content-pages/demo-content-pages.ts";
+import { ProductLookupService } from "../modules/catalog/product-lookup.service.ts";
+import { systemClock } from "../db/clock.ts";
 import { existingDemoAccounts, seedDemoAccounts } from "../modules/identity/demo-accounts.ts";
 import { seedDemoProvenance } from "../modules/inventory/demo-provenance.ts";
 import { seedDemoPartners } from "../modules/partners/demo-partners.ts";
@@ -37,5 +40,10 @@ export async function seedDemoModules(db: Db, options: DemoModuleOptions): Promi
   await seedDemoPartners(db, now);
   await seedDemoValuation(db, now);
   await seedDemoResaleReport(db, now);
+  const lookup = new ProductLookupService(db, systemClock);
+  await seedDemoContentPages(db, now, {
+    available: async (category, count, exclude) =>
+      (await lookup.availableCandidates({ designers: [], categories: [category], conditions: [], colors: [], excludeIds: exclude, limit: count }, { isB2b: false })).map((p) => ({ id: p.id, image: p.card.image })),
+  });
   return accounts;
 }

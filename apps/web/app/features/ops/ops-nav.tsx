@@ -15,6 +15,7 @@ const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly
   { label: "Returns", href: OPS_PAGES.returns, capabilities: ["returns"] },
   { label: "Wallet", href: OPS_PAGES.wallet, capabilities: ["payouts"] },
   { label: "Wholesale", href: OPS_PAGES.wholesale, capabilities: ["support"] },
+  { label: "Content", href: OPS_PAGES.content, capabilities: ["content"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */

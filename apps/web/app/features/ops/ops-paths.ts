@@ -15,4 +15,5 @@ export const OPS_PAGES = {
   returns: "/ops/returns",
   wallet: "/ops/wallet",
   wholesale: "/ops/wholesale",
+  content: "/ops/content",
 } as const;
