@@ -229,7 +229,8 @@ describe("Clair codes: the saved items of the sellers' catalog (decision 059)", 
       // "Get its value" opens the sell flow on that piece.
       await saved.getByRole("link", { name: "Get its value" }).click();
       await page.waitForURL(/\/sell-now\?sku=/, { timeout: STEP_MS });
-      await visible(page.getByText(piece.title).first());
+      // The sell flow looks the piece up in the sellers' catalog first: a slower step on a busy machine.
+      await visible(page.getByText(piece.title).first(), 2 * STEP_MS);
       await open(page, "/my-account/clair-codes");
       await saved.getByRole("button", { name: /^Remove code/ }).click();
       await visible(page.getByRole("heading", { name: "No saved codes yet" }));

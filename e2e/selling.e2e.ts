@@ -267,7 +267,8 @@ describe("selling: find the piece, see its explained offer, accept it, send it i
     const quote = await fetch(`${server.url}/api/ops/submissions/${itemId}/quote/`, { method: "POST", headers: staffHeaders, body: JSON.stringify({ amount_cents: 3_200_00, expected_resale_cents: 5_200_00, note: "" }) });
     expect(quote.status).toBe(200);
     await page.reload();
-    await visible(page.getByText(/Expires in 7 days|Expires in 6 days/));
+    // The submission's own expiry (the account's notices above the tabs say it too).
+    await visible(page.locator(".submission-expiry").getByText(/Expires in 7 days|Expires in 6 days/).first());
     await expectNoSeriousA11yViolations(page, "a quoted submission");
     await page.getByRole("radio", { name: /Sell now/ }).check();
     await page.getByRole("button", { name: "Accept offer" }).click();
