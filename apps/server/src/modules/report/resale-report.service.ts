@@ -1,3 +1,4 @@
+import { CommonErrorCode } from "@maison/contracts/error";
 import type { ResaleReportView } from "@maison/contracts/report";
 import { resaleReport, type ResaleReport, type SaleFact } from "@maison/domain/report/resale-report";
 import { DomainError } from "@maison/domain/shared/domain-error";
@@ -59,7 +60,7 @@ export class ResaleReportService {
   async report(year: number): Promise<ResaleReportView> {
     const rows = await findResaleSalesBetween(this.db.kysely, startOf(year - 1), startOf(year + 1));
     const report = resaleReport(rows.map(toFact), year);
-    if (!report) throw new DomainError("not_found", "not_found", `There is no Clair Report for ${year}: Maison has no sales recorded that year.`, "year");
+    if (!report) throw new DomainError("not_found", CommonErrorCode.enum.not_found, `There is no Clair Report for ${year}: Maison has no sales recorded that year.`, "year");
     return toReportView(report, await this.years());
   }
 
