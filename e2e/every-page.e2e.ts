@@ -12,7 +12,8 @@ import { SITE_PAGES, SITE_WIDTHS, type SitePage } from "./support/site-pages.ts"
  * Every page of the site (support/site-pages.ts) at a phone's width (390 px, emulating a phone: touch,
  * overlay scrollbars, a layout viewport that grows with anything too wide) and a desktop's (1440 px):
  * nothing is wider than the screen, with the cart drawer closed and open, and axe finds nothing
- * serious or critical. Screenshots go to test-results/e2e/pages/.
+ * serious or critical, and the content security policy refuses none of the page's scripts.
+ * Screenshots go to test-results/e2e/pages/.
  */
 
 const STOREFRONT_TOKEN = "every-page-storefront-token-0123456789";
@@ -143,6 +144,8 @@ describe.each(SITE_WIDTHS)("every page at %i px", (width) => {
       await expectNoSeriousA11yViolations(page, label);
       await checkDrawer(page, sitePage.as, width, label);
       expect(errors.filter((e) => e.startsWith("page error")), `${label}: uncaught errors`).toEqual([]);
+      // Every inline script the page writes carries the response's nonce: none is refused (decision 064).
+      expect(errors.filter((e) => e.includes("Content Security Policy")), `${label}: scripts the policy refused`).toEqual([]);
     },
     120_000,
   );

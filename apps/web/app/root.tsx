@@ -39,6 +39,7 @@ import { NewsletterDialog } from "./features/newsletter/newsletter-dialog.tsx";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { sessionHooks } from "./layout/session-hooks.ts";
 import { SiteHeader } from "./layout/site-header.tsx";
+import { useScriptNonce } from "./lib/script-nonce.ts";
 import type { Route } from "./+types/root";
 
 /** Marks the document as scripted before first paint, for CSS that differs with JavaScript. */
@@ -77,13 +78,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 type RootData = RootIdentityData & CartRootData & { favoriteIds: string[]; vipPreview: VipPreviewInfo };
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useScriptNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbfaf7" />
-        <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
         <Meta />
         <Links />
       </head>
@@ -102,8 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </CartRoot>
         </IdentityProvider>
         <PageViews />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

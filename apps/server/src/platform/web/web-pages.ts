@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { contentSecurityPolicy, scriptNonce } from "../../http/security-headers.ts";
 import type { ApiFetch } from "./in-process-fetch.ts";
 
 /** Hashed build assets (`/assets/name-<hash>.js`): a new build gives them new names. */
@@ -21,7 +22,8 @@ export const RENDERED_PAGE = "private, no-cache";
 /**
  * Serves the React Router web app from its build: static assets with long-lived caching (and their
  * brotli and gzip twins written at build time, decision 045), and every other path rendered on the
- * server. Page loaders reach the API through `api` in their load context. Rendered pages go out
+ * server. Page loaders reach the API through `api` in their load context, and the page's inline
+ * scripts carry `cspNonce`, the nonce of its content security policy. Rendered pages go out
  * through Fastify's reply, so the compression hook (`app.ts`) applies to them as to the API.
  */
 export async function registerWebPages(
@@ -55,7 +57,10 @@ export async function registerWebPages(
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await handle(toFetchRequest(request, reply), { api: options.api });
+      // The page's inline scripts carry this nonce, and only they may run (decision 064).
+      const cspNonce = scriptNonce();
+      const response = await handle(toFetchRequest(request, reply), { api: options.api, cspNonce });
+      reply.header("content-security-policy", contentSecurityPolicy(cspNonce));
       return sendFetchResponse(reply, response, request.method === "HEAD");
     };
     pages.all("/", { schema: { hide: true } }, render);
