@@ -33,7 +33,7 @@ describe("product images and delivery (decision 045)", () => {
     expect(preloads, "one preloaded image").toHaveLength(1);
     expect(preloads[0]).toContain('type="image/avif"');
     expect(preloads[0]).toMatch(/imageSrcSet="[^"]*\/images\/w600\/products\/\d+\/1\.avif 600w/);
-    const script = /<script type="module"[^>]*>[^<]*import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)?.[1];
+    const script = /<script[^>]*type="module"[^>]*>[^<]*import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)?.[1];
     expect(script, "the client entry").toBeDefined();
     const asset = await fetch(`${server.url}${script}`, { headers: { "accept-encoding": "gzip, br" } });
     expect(asset.headers.get("content-encoding")).toBe("br");

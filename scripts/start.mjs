@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running marketplace. Installs what is missing, builds the web
-// app when its sources changed, migrates and (when empty) seeds the database, then serves web + API.
+// app and the server when their sources changed, migrates and (when empty) seeds the database, then
+// serves web + API with plain node.
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -50,14 +51,17 @@ if (!fs.existsSync(buildEntry) || sourcesChanged) {
   run("npm", ["run", "build"]);
 }
 
-// 3. Database: migrate, and seed the demo catalog and accounts when the catalog is empty.
+// 3. Server build: its TypeScript compiled to plain JavaScript when any server or shared source changed.
+run(process.execPath, ["apps/server/scripts/build.mjs", "--if-stale"]);
+
+// 4. Database: migrate, and seed the demo catalog and accounts when the catalog is empty.
 log("Preparing the database…");
 run("npm", ["run", "prepare-db", "--silent", "--workspace", "apps/server"]);
 
-// 4. Serve.
+// 5. Serve, with plain node.
 process.env.NODE_ENV ??= "development";
 log("Starting the server…");
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, PRINT_DEMO_ACCOUNTS: "true" },

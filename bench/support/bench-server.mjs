@@ -1,5 +1,6 @@
 // The seeded data and the real server every benchmark measures: seeding a data dir (or a PostgreSQL
-// database) once per catalog size, starting `apps/server/src/main.ts` in production mode on a free
+// database) once per catalog size, starting the server's production build (`apps/server/dist/main.js`,
+// compiled first when a source is newer) with plain node in production mode on a free
 // 127.0.0.1 port, and stopping it however the run ends. See bench/README.md.
 
 import { spawn, spawnSync } from "node:child_process";
@@ -149,7 +150,9 @@ export async function startServer(data, options = {}) {
   const logFile = path.join(os.tmpdir(), `maison-bench-server-${port}.log`);
   serverLogFile = logFile;
   const log = fs.openSync(logFile, "w");
-  serverChild = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: ROOT, env: serverEnv(data, port, options), stdio: ["ignore", log, log] });
+  const built = spawnSync(process.execPath, ["apps/server/scripts/build.mjs", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0) die("the server build failed");
+  serverChild = spawn(process.execPath, ["apps/server/dist/main.js"], { cwd: ROOT, env: serverEnv(data, port, options), stdio: ["ignore", log, log] });
   fs.closeSync(log);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {

@@ -78,6 +78,12 @@ export function sessionSecretFor(dataDir: string): string {
   return secret;
 }
 
+/** Compiles the server (apps/server/dist) when it is missing or older than its sources. */
+export function buildServerIfStale(): void {
+  const result = spawnSync(process.execPath, ["apps/server/scripts/build.mjs", "--if-stale"], { cwd: REPO_ROOT, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
+}
+
 /** Runs `npm run seed -- --products N` (it migrates first) against a data dir; throws with the output when it fails. */
 export function seedDataDir(dataDir: string, products: number, extraEnv: Record<string, string> = {}): void {
   const env = { ...serverEnv(dataDir, 0, extraEnv), NODE_ENV: "development", LOG_LEVEL: "warn" };
@@ -92,15 +98,17 @@ export function seedDataDir(dataDir: string, products: number, extraEnv: Record<
 }
 
 /**
- * Starts the real server as a child process (the way `npm run serve` does, through tsx) on a free
- * 127.0.0.1 port, against a temp data dir seeded with a small catalog, and waits for GET /healthz.
- * Needs the web build (`npm run build`).
+ * Starts the real server as a child process (the way `npm start` does: the production build of the
+ * server, compiled first when a source is newer, run with plain node) on a free 127.0.0.1 port, against
+ * a temp data dir seeded with a small catalog, and waits for GET /healthz. Needs the web build
+ * (`npm run build`).
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const webBuild = path.join(REPO_ROOT, "apps/web/build/server/index.js");
   if (!fs.existsSync(webBuild)) {
     throw new Error(`The web app is not built (${path.relative(REPO_ROOT, webBuild)} is missing): run \`npm run build\` first.`);
   }
+  buildServerIfStale();
   const givenDataDir = options.dataDir ?? process.env.E2E_DATA_DIR;
   const ownDataDir = !givenDataDir;
   const dataDir = givenDataDir ? path.resolve(givenDataDir) : fs.mkdtempSync(path.join(os.tmpdir(), "maison-e2e-"));
@@ -118,8 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const logFile = path.join(RESULTS_DIR, `server-${port}.log`);
   const log = fs.openSync(logFile, "w");
-  // `node --import tsx` is what `npx tsx` runs, minus the wrapper process, so signals reach the server.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: REPO_ROOT,
     env: serverEnv(dataDir, port, options.env),
     stdio: ["ignore", log, log],

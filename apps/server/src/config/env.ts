@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { REPO_ROOT } from "./server-root.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -95,7 +96,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production" && !env.STOREFRONT_ACCESS_TOKEN) {
     throw new Error("Invalid environment: STOREFRONT_ACCESS_TOKEN is required in production");
   }
-  const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+  const repoRoot = REPO_ROOT;
   return {
     ...env,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { InitialDataResponse } from "@maison/contracts/initial-data";
 import { MORE_MATCHES_MIN_TOTAL_EXCLUSIVE, SLIDER_PAGE_SIZE, SLIDER_PAGE_SIZE_SMALL } from "@maison/domain/catalog/carousel";
 import { MUST_SHOW_NAVBAR_MESSAGE } from "@maison/domain/catalog/first-look-query";
@@ -14,10 +15,11 @@ import { ALLOWED_FILTERS, AVAILABILITY_OPTIONS, FILTER_DEFINITIONS, VIP_OPTIONS 
 import { slugify } from "@maison/domain/shared/slug";
 import { STORES } from "@maison/domain/catalog/store";
 import type { Clock } from "../../db/clock.ts";
+import { SERVER_ROOT } from "../../config/server-root.ts";
 
 /** The server's release: initial data is cached by clients under it (spec 2 §7). */
 export function serverReleaseVersion(): string {
-  const pkg: unknown = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"));
+  const pkg: unknown = JSON.parse(readFileSync(path.join(SERVER_ROOT, "package.json"), "utf8"));
   const version = typeof pkg === "object" && pkg !== null && "version" in pkg ? String(pkg.version) : "0.0.0";
   return version;
 }
