@@ -95,6 +95,7 @@ function serverEnv(data, port, options = {}) {
     SESSION_SECRET: sessionSecretFor(data.dataDir),
     STOREFRONT_ACCESS_TOKEN: options.storefrontToken ?? randomBytes(24).toString("base64url"),
     LOG_LEVEL: "warn",
+    ...options.env,
   };
 }
 
@@ -143,7 +144,10 @@ export async function ensureSeeded(data, products) {
   console.log(`Seeded in ${seconds.toFixed(1)} s`);
 }
 
-/** Starts the real server on `data` and waits for GET /healthz; returns { url, logFile }. */
+/**
+ * Starts the real server on `data` and waits for GET /healthz; returns { url, logFile, pid }. Options:
+ * `workers`, `storefrontToken`, `env` (more variables), `cpus` (a taskset core list such as "0").
+ */
 export async function startServer(data, options = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -152,14 +156,16 @@ export async function startServer(data, options = {}) {
   const log = fs.openSync(logFile, "w");
   const built = spawnSync(process.execPath, ["apps/server/scripts/build.mjs", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
   if (built.status !== 0) die("the server build failed");
-  serverChild = spawn(process.execPath, ["apps/server/dist/main.js"], { cwd: ROOT, env: serverEnv(data, port, options), stdio: ["ignore", log, log] });
+  // `options.cpus` pins the server to those cores (taskset), away from the load generator.
+  const [command, args] = options.cpus ? ["taskset", ["-c", options.cpus, process.execPath, "apps/server/dist/main.js"]] : [process.execPath, ["apps/server/dist/main.js"]];
+  serverChild = spawn(command, args, { cwd: ROOT, env: serverEnv(data, port, options), stdio: ["ignore", log, log] });
   fs.closeSync(log);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (serverChild.exitCode !== null) die(`the server exited during start-up; see ${logFile}`);
     try {
       const r = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (r.status === 200) return { url, logFile };
+      if (r.status === 200) return { url, logFile, pid: serverChild.pid };
     } catch {
       // not listening yet
     }

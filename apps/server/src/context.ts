@@ -126,7 +126,7 @@ export function createContext(env: Env, overrides: { logger?: Logger; clock?: Cl
 function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; db?: Db }): Platform {
   const logger = overrides.logger ?? createLogger(env);
   const clock = overrides.clock ?? systemClock;
-  const db = overrides.db ?? openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  const db = overrides.db ?? openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, countStatements: env.BENCH_STATS });
   const outbox = new Outbox(db, clock, logger.child({ component: "outbox" }));
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));

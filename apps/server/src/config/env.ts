@@ -52,6 +52,11 @@ export const EnvSchema = z.object({
   PAYOUT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
   /** Who calculates sales tax: the built-in rate dataset, or Stripe Tax (needs STRIPE_SECRET_KEY; decision 044). */
   TAX_PROVIDER: z.enum(["built_in", "stripe"]).default("built_in"),
+  /**
+   * The benchmark's counters (bench/README.md): SQL statements counted by the data layer, and
+   * `GET /healthz/stats` with them, the process's CPU time, peak memory and event-loop delay.
+   */
+  BENCH_STATS: booleanFlag,
   /** Prints the demo logins once the server listens (npm start sets it). */
   PRINT_DEMO_ACCOUNTS: booleanFlag,
   /** The storefront GraphQL's public token (X-Shopify-Storefront-Access-Token); required in production. */

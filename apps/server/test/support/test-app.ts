@@ -26,7 +26,7 @@ export async function createTestApp(
     logger?: Logger;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ countStatements: options.env?.BENCH_STATS === "true" });
   const clock = (options.clock as ControlledClock | undefined) ?? new ControlledClock();
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env, DATA_DIR: database.dataDir, DATABASE_URL: "" });
   const context = createContext(env, { db: database.db, clock, logger: options.logger ?? pino({ level: "silent" }) });

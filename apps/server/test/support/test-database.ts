@@ -26,7 +26,7 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: a new SQLite file in a temp dir, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL. Dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { countStatements?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-test-"));
   const dialect = testDialect();
   let url: string;
@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   } else {
     url = `sqlite:${path.join(dataDir, "maison.db")}`;
   }
-  const db = openDatabase({ url, dataDir, poolSize: 12 });
+  const db = openDatabase({ url, dataDir, poolSize: 12, countStatements: options.countStatements ?? false });
   await migrateToLatest(db.kysely);
   return {
     db,
