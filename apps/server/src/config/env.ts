@@ -28,6 +28,12 @@ export const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   /** Runs the jobs and outbox workers inside this process (default on). */
   WORKERS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Server processes sharing the port (node:cluster; decision 078): each serves requests and works the
+   * job and outbox queues (leases keep every job to one process). Above 1 only in production: the
+   * development clock lives in one process.
+   */
+  PROCESSES: z.coerce.number().int("PROCESSES must be a whole number").min(1, "PROCESSES must be at least 1").max(64, "PROCESSES must be 64 or fewer").default(1),
   /** Load shedding (http/load-shedding.ts): requests in flight, and the event loop's lag in ms, beyond which new ones get 503. */
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(512),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1000),

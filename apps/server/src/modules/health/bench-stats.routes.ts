@@ -4,6 +4,8 @@ import type { Db } from "../../db/database.ts";
 
 /** What the benchmark reads before and after each scenario (bench/README.md). */
 export interface BenchStats {
+  /** The server process that answered (with PROCESSES above 1, one of several). */
+  pid: number;
   /** SQL statements the data layer has run since the process started. */
   sql_statements: number | null;
   /** CPU time of the whole process (all threads) since it started, in microseconds. */
@@ -19,7 +21,8 @@ export interface BenchStats {
 
 /**
  * `GET /healthz/stats` (the benchmark's mode only, `BENCH_STATS`): the counters a scenario's cost is
- * computed from. `?reset=1` starts a new event-loop delay window after answering.
+ * computed from. `?reset=1` starts a new event-loop delay window after answering. Every answer of the
+ * process then names it in `x-process-id`, so a run over several processes can tell them apart.
  */
 export async function benchStatsRoutes(app: FastifyInstance, db: Db): Promise<void> {
   const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -27,6 +30,7 @@ export async function benchStatsRoutes(app: FastifyInstance, db: Db): Promise<vo
   app.get<{ Querystring: { reset?: string } }>("/healthz/stats", { schema: { hide: true } }, async (request) => {
     const cpu = process.cpuUsage();
     const stats: BenchStats = {
+      pid: process.pid,
       sql_statements: db.statementCount(),
       cpu_user_us: cpu.user,
       cpu_system_us: cpu.system,
@@ -39,4 +43,7 @@ export async function benchStatsRoutes(app: FastifyInstance, db: Db): Promise<vo
     return stats;
   });
   app.addHook("onClose", async () => delay.disable());
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-process-id", String(process.pid));
+  });
 }
