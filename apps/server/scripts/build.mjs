@@ -46,8 +46,31 @@ function externalPackages() {
   return [...names].flatMap((name) => [name, `${name}/*`]);
 }
 
+/**
+ * Code that finds files next to its own source (`import.meta.url`, `import.meta.dirname`) would look
+ * beside the bundle in dist/ instead: such files are found from `SERVER_ROOT` (config/server-root.ts),
+ * the one place allowed to ask where it is.
+ */
+function refuseSourceRelativePaths() {
+  const allowed = path.join(SERVER, "src", "config", "server-root.ts");
+  const offenders = [];
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && full !== allowed && /import\.meta\.(url|dirname|filename)/.test(fs.readFileSync(full, "utf8"))) offenders.push(path.relative(ROOT, full));
+    }
+  };
+  SOURCES.forEach(visit);
+  if (offenders.length > 0) {
+    console.error(`These files locate files from their own source path, which the bundle moves; use SERVER_ROOT (apps/server/src/config/server-root.ts):\n  ${offenders.join("\n  ")}`);
+    process.exit(1);
+  }
+}
+
 export async function buildServer() {
   const started = Date.now();
+  refuseSourceRelativePaths();
   fs.rmSync(OUT, { recursive: true, force: true });
   await build({
     absWorkingDir: SERVER,
