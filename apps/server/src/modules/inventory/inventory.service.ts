@@ -124,12 +124,13 @@ export class InventoryService {
     await lockForUpdate(tx, "products", productIds);
     const now = this.clock.now();
     const holds = await findHolds(tx.db, productIds);
+    const states = await pieceStates(tx.db, productIds);
     for (const productId of productIds) {
       const hold = holds.find((h) => h.product_id === productId);
       if (!isHoldOurs(hold ? { holder: hold.holder, expiresAt: hold.expires_at } : null, holder, now)) return productId;
-      const states = await pieceStates(tx.db, [productId]);
       if (states.get(productId) !== "available") return productId;
-      await this.transition(tx, productId, "sell", actor, { data: { order_id: orderId } });
+      // The rows are locked and their states read: the guarded UPDATE needs no second read.
+      await this.transition(tx, productId, "sell", actor, { expectFrom: "available", data: { order_id: orderId } });
       await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "convert", "held", actor, { data: { holder, order_id: orderId } });
     }
     await releaseHolds(tx.db, productIds, holder);

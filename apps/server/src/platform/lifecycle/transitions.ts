@@ -95,9 +95,11 @@ export class Transitions {
     options: TransitionOptions<S, C> = {},
   ): Promise<Transition<S, E>> {
     const { lifecycle } = binding;
-    const current = await this.stateOf(tx, binding, subjectId);
-    if (current === null) throw new DomainError("not_found", `${lifecycle.name}_not_found`, `This ${lifecycle.subject} does not exist.`);
-    if (options.expectFrom !== undefined && current !== options.expectFrom) throw conflict(lifecycle.subject);
+    const notFound = () => new DomainError("not_found", `${lifecycle.name}_not_found`, `This ${lifecycle.subject} does not exist.`);
+    // A caller that read the state already says which it expects: the guarded UPDATE checks it, and
+    // the state is read only to explain an UPDATE that found nothing (gone, or moved on).
+    const current = options.expectFrom ?? (await this.stateOf(tx, binding, subjectId));
+    if (current === null) throw notFound();
     const result = (next as (...args: unknown[]) => ReturnType<typeof next<S, E, C>>)(lifecycle, current, event, actor, options.context);
     if (!result.ok) {
       const { kind, code } = STATUS_BY_REFUSAL[result.refusal];
@@ -113,7 +115,10 @@ export class Transitions {
       .where(sql.ref(binding.idColumn), "=", subjectId)
       .where(sql.ref(binding.stateColumn), "=", current)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(lifecycle.subject);
+    if (Number(updated.numUpdatedRows) !== 1) {
+      if (options.expectFrom !== undefined && (await this.stateOf(tx, binding, subjectId)) === null) throw notFound();
+      throw conflict(lifecycle.subject);
+    }
 
     const auditId = await this.audit(tx, lifecycle, subjectId, event, current, result.to, actor, options);
     await this.after(tx, lifecycle, subjectId, event, current, result, actor, options.data, auditId);
