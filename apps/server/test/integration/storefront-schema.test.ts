@@ -42,6 +42,7 @@ describe("the storefront schema against Shopify's Storefront API 2024-07", () =>
     expect(Object.keys(served.getQueryType()!.getFields()).sort()).toEqual([
       "cart",
       "collection",
+      "collectionByHandle",
       "collections",
       "node",
       "nodes",

@@ -44,6 +44,10 @@ export const collectionQueryResolvers = {
     return handle ? collectionByHandle(c, handle) : null;
   },
 
+  collectionByHandle(_: unknown, args: { handle: string }, c: StorefrontContext): Promise<CollectionModel | null> {
+    return collectionByHandle(c, args.handle);
+  },
+
   async collections(_: unknown, args: PagingArgs & { query?: string | null; sortKey?: string | null }, c: StorefrontContext) {
     const sortKey = args.sortKey ?? "ID";
     let list = (await c.catalog.collections()).filter((col) => matchesQuery(col, args.query));

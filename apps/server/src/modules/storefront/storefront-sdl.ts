@@ -29,6 +29,7 @@ scalar URL
 type QueryRoot {
   cart(id: ID!): Cart
   collection(handle: String, id: ID): Collection
+  collectionByHandle(handle: String!): Collection
   collections(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean = false, sortKey: CollectionSortKeys = ID): CollectionConnection!
   node(id: ID!): Node
   nodes(ids: [ID!]!): [Node]!
