@@ -136,3 +136,26 @@ describe("the JS Buy SDK's product and collection calls", () => {
     for (const request of sent) expect(validate(official, parse(request.query)).map((e) => e.message)).toEqual([]);
   });
 });
+
+describe("the JS Buy SDK's checkout calls (its Cart API documents)", () => {
+  it("select Storefront API 2025-01 fields that Shopify's own 2024-07 schema lacks, so a 2024-07 storefront refuses them (decision 072)", async () => {
+    const { client, sent } = sdk();
+    const refusal = await client.checkout.create({ lineItems: [{ variantId: p.pouch!.variant, quantity: 1 }] }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // Refused by validation, before anything runs: no cart was made.
+    expect(refusal).toBeInstanceOf(Error);
+    // The SDK's error message is the JSON of the response's errors.
+    const errors = JSON.parse((refusal as Error).message) as Array<{ message: string }>;
+    expect(errors.map((e) => e.message)).toContain('Cannot query field "discountApplication" on type "CartDiscountAllocation".');
+    const cartCreate = sent.find((request) => request.query.includes("cartCreate"))!;
+    const officially = validate(official, parse(cartCreate.query)).map((e) => e.message);
+    expect(officially).toEqual(
+      expect.arrayContaining([
+        'Cannot query field "discountApplication" on type "CartDiscountAllocation".',
+        'Cannot query field "warnings" on type "CartCreatePayload".',
+      ]),
+    );
+  });
+});
