@@ -55,7 +55,7 @@ beforeAll(async () => {
   const bag = await insertProduct(db, { handle: "skeleton-kelly", title: "Kelly 28", vendor: "Hermès", item_type: "Top Handle", item_size: "28", colors: JSON.stringify(["Gold", "Black"]), condition: "Pristine", price_cents: 12_500_00, published_at: "2026-10-03T00:00:00.000Z" });
   const scarf = await insertProduct(db, { handle: "skeleton-carre", title: "Carré 90", vendor: "Hermès", item_type: "Scarf", item_size: null, colors: JSON.stringify([]), condition: "Great", price_cents: 390_00, published_at: "2026-10-02T00:00:00.000Z" });
   const flap = await insertProduct(db, { handle: "skeleton-flap", title: "Classic Flap", vendor: "Chanel", price_cents: 7_800_00, published_at: "2026-10-01T00:00:00.000Z" });
-  await insertProduct(db, { handle: "skeleton-sold-kelly", title: "Kelly 32", vendor: "Hermès", state: "sold", price_cents: 11_000_00, published_at: "2026-09-01T00:00:00.000Z" });
+  v.sold = (await insertProduct(db, { handle: "skeleton-sold-kelly", title: "Kelly 32", vendor: "Hermès", state: "sold", price_cents: 11_000_00, published_at: "2026-09-01T00:00:00.000Z" })).variant_id;
   v.bag = bag.variant_id;
   v.scarf = scarf.variant_id;
   v.flap = flap.variant_id;
@@ -227,8 +227,9 @@ describe("the Hydrogen 2024.7 skeleton's own documents", () => {
     expect(Number(read.cost.totalAmount.amount)).toBeLessThan(Number(read.cost.subtotalAmount.amount));
 
     // A sold piece is refused with the cart's userError, and the cart stays as it was.
-    const sold = await cart.addLines([{ merchandiseId: "gid://shopify/ProductVariant/0", quantity: 1 }]);
-    expect(sold.userErrors).toEqual([expect.objectContaining({ field: ["lines", "0", "merchandiseId"] })]);
+    const sold = await cart.addLines([{ merchandiseId: gid(v.sold!), quantity: 1 }]);
+    expect(sold.userErrors).toEqual([{ field: ["lines", "0", "merchandiseId"], message: "This item is no longer available.", code: "INVALID" }]);
+    expect((await cart.get()).lines.nodes.map((l: Json) => l.merchandise.id)).not.toContain(gid(v.sold!));
   });
 });
 
