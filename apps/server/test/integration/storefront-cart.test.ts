@@ -137,7 +137,12 @@ describe("storefront cart operations", () => {
         taxable: true,
         barcode: null,
         price: { amount: "520.0", currencyCode: "USD" },
-        selectedOptions: [{ name: "Title", value: "Default Title" }],
+        // The piece's size, color and condition (decision 071).
+        selectedOptions: [
+          { name: "Size", value: "Medium" },
+          { name: "Color", value: "Black" },
+          { name: "Condition", value: "Excellent" },
+        ],
         product: { handle: "gql-bag", title: "Classic Flap", vendor: "Chanel", tags: ["bc-filter-General View"] },
       },
     });

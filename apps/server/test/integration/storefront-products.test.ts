@@ -164,7 +164,11 @@ describe("product and nodes", () => {
       compareAtPrice: { amount: "1200.0" },
       quantityAvailable: 1,
       currentlyNotInStock: false,
-      selectedOptions: [{ name: "Title", value: "Default Title" }],
+      selectedOptions: [
+        { name: "Size", value: "Medium" },
+        { name: "Color", value: "Black" },
+        { name: "Condition", value: "Excellent" },
+      ],
       product: { handle: "flap-a" },
     });
     const byId = (await gql(`{ product(id: "gid://shopify/Product/101") { handle priceRange { minVariantPrice { amount } } } }`)).body.data.product;

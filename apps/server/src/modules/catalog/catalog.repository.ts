@@ -189,6 +189,11 @@ export async function findCollection(db: Kysely<Database>, handle: string): Prom
   return db.selectFrom("collections").selectAll().where("handle", "=", handle).executeTakeFirst();
 }
 
+/** The collections shown in navigation (not hidden), in their order. */
+export async function findVisibleCollections(db: Kysely<Database>): Promise<CollectionRow[]> {
+  return db.selectFrom("collections").selectAll().where("hidden", "=", 0).orderBy("position").orderBy("handle").execute();
+}
+
 /** Designers with how many listed products each, by name. */
 export async function findDesignersWithCounts(db: Kysely<Database>) {
   return db

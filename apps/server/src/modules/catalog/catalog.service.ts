@@ -17,6 +17,7 @@ import {
   findProductByHandle,
   findProductPage,
   findTags,
+  findVisibleCollections,
   latestProductChange,
 } from "./catalog.repository.ts";
 import { CollectionCountCache } from "./collection-count-cache.ts";
@@ -43,6 +44,14 @@ function defaultSortOf(collection: CollectionRow): ListSort {
   return (LIST_SORT_KEYS as readonly string[]).includes(collection.default_sort)
     ? (collection.default_sort as ListSort)
     : "newest";
+}
+
+export interface CatalogCollection {
+  handle: string;
+  title: string;
+  description: string;
+  /** When a listing last changed (the collection rows keep no time of their own). */
+  updatedAt: string;
 }
 
 /** Reads the catalog: collection pages, product pages and the designer index. */
@@ -141,6 +150,36 @@ export class CatalogService {
       findDetails(this.db.kysely, row.id),
     ]);
     return toProduct(row, tags.get(row.id) ?? [], images.get(row.id) ?? [], details, viewer, now);
+  }
+
+  /** A collection's handle, title and description, or null (the storefront GraphQL's collection). */
+  async collection(handle: string): Promise<CatalogCollection | null> {
+    const [row, updatedAt] = await Promise.all([findCollection(this.db.kysely, handle), this.lastListingChange()]);
+    return row ? { handle: row.handle, title: row.title, description: row.description, updatedAt } : null;
+  }
+
+  /** The collections shown in navigation, in their order. */
+  async visibleCollections(): Promise<CatalogCollection[]> {
+    const [rows, updatedAt] = await Promise.all([findVisibleCollections(this.db.kysely), this.lastListingChange()]);
+    return rows.map((row) => ({ handle: row.handle, title: row.title, description: row.description, updatedAt }));
+  }
+
+  /** A collection's contents change with its listings: the newest change to any listing. */
+  private async lastListingChange(): Promise<string> {
+    const latest = new Date(await latestProductChange(this.db.kysely));
+    return (Number.isNaN(latest.getTime()) ? this.clock.now() : latest).toISOString();
+  }
+
+  /** Ids of a window of a collection's listed pieces in its default order, with the collection's size; null: no such collection. */
+  async collectionProductIds(handle: string, window: { offset: number; limit: number }): Promise<{ ids: string[]; total: number } | null> {
+    const collection = await findCollection(this.db.kysely, handle);
+    if (!collection) return null;
+    const rule = ruleOf(collection);
+    const [total, rows] = await Promise.all([
+      this.countCollection(collection.handle, rule, this.clock.now()),
+      window.limit === 0 ? Promise.resolve([]) : findProductPage(this.db.kysely, { rule, sort: defaultSortOf(collection), limit: window.limit, offset: window.offset }),
+    ]);
+    return { ids: rows.map((r) => r.id), total };
   }
 
   async listDesigners(): Promise<DesignerListResponse> {

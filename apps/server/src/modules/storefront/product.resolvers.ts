@@ -8,6 +8,7 @@ import type { StorefrontContext } from "./storefront-context.ts";
 import { toGid, idOfGid } from "./shopify-gid.ts";
 import type { ProductSortKey } from "./product-search.ts";
 import { ProductQueryError } from "./product-search-query.ts";
+import { optionsOf, selectedVariant, unitPriceMeasurement, WEIGHT, WEIGHT_UNIT } from "./piece-options.ts";
 
 interface ImageModel {
   id: string | null;
@@ -77,6 +78,10 @@ export const productQueryResolvers = {
     const page = await ask(window.offset, window.limit);
     return connectionOf(page.products.map((p) => ({ position: p.position, node: productOfCatalog(p.product) })), window, page.total);
   },
+
+  productByHandle(_: unknown, args: { handle: string }, context: StorefrontContext): Promise<ProductModel | null> {
+    return productQueryResolvers.product(_, { handle: args.handle }, context);
+  },
 };
 
 export const productTypeResolvers = {
@@ -118,6 +123,14 @@ export const productTypeResolvers = {
       return { minVariantPrice: price, maxVariantPrice: price };
     },
     variants: async (m: ProductModel, args: PagingArgs, c: StorefrontContext) => listConnection([variantOfCatalog(await catalogOf(m, c))], args),
+    options: async (m: ProductModel, args: { first?: number | null }, c: StorefrontContext) => {
+      if (args.first != null && args.first < 0) throw badInput("first must be 0 or more.", "first");
+      const productId = m.catalog?.id ?? m.merchandise!.productId;
+      const options = (await optionsOf(m, c)).map((o, n) => ({ id: toGid("ProductOption", `${productId}-${n + 1}`), name: o.name, values: [o.value] }));
+      return args.first == null ? options : options.slice(0, args.first);
+    },
+    variantBySelectedOptions: selectedVariant,
+    trackingParameters: () => null,
   },
 
   ProductVariant: {
@@ -131,12 +144,15 @@ export const productTypeResolvers = {
       return cents === null ? null : moneyV2(cents);
     },
     unitPrice: () => null,
+    unitPriceMeasurement: unitPriceMeasurement,
+    weight: () => WEIGHT,
+    weightUnit: () => WEIGHT_UNIT,
     availableForSale: (m: VariantModel) => m.catalog?.product_variant.available ?? m.merchandise!.availableForSale,
     currentlyNotInStock: (m: VariantModel) => !(m.catalog?.product_variant.available ?? m.merchandise!.availableForSale),
     quantityAvailable: (m: VariantModel) => (m.catalog ? (m.catalog.product_variant.available ? 1 : 0) : m.merchandise!.quantityAvailable),
     requiresShipping: (m: VariantModel) => m.requiresShipping,
     taxable: () => true,
-    selectedOptions: (m: VariantModel) => [{ name: "Title", value: m.catalog?.product_variant.title ?? m.merchandise!.title }],
+    selectedOptions: (m: VariantModel, _: unknown, c: StorefrontContext) => optionsOf(m, c),
     image: (m: VariantModel, _: unknown, c: StorefrontContext): ImageModel | null => {
       if (m.catalog) return imagesOf(m.catalog, c.publicBaseUrl)[0] ?? null;
       const image = m.merchandise!.image;

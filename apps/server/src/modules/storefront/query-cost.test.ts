@@ -8,7 +8,14 @@ describe("a storefront query's calculated cost (Shopify's model: scalars 0, obje
   it("counts objects and multiplies connections by their page size", () => {
     expect(cost("{ shop { name } }")).toEqual({ cost: 1, nodes: 0, depth: 2 });
     expect(cost("{ products(first: 10) { nodes { id title } } }")).toEqual({ cost: 20, nodes: 10, depth: 3 });
-    expect(cost("{ products(first: 10) { nodes { id featuredImage { url } variants(first: 2) { nodes { id } } } } }")).toEqual({ cost: 10 * (1 + 1 + 1 + 2 * 2), nodes: 10 * (1 + 2), depth: 5 });
+    expect(cost("{ products(first: 10) { nodes { id featuredImage { url } images(first: 2) { nodes { id } } } } }")).toEqual({ cost: 10 * (1 + 1 + 1 + 2 * 2), nodes: 10 * (1 + 2), depth: 5 });
+  });
+
+  it("bounds the connections that can never be full: a piece's one variant and twelve photos, a cart's hundred lines", () => {
+    const product = "{ products(first: 20) { nodes { id images(first: 250) { nodes { url } } variants(first: 250) { nodes { id } } } } }";
+    expect(cost(product)).toEqual({ cost: 20 * (1 + 1 + 12 * 2 + 1 * 2), nodes: 20 * (1 + 12 + 1), depth: 5 });
+    expect(cost("{ cart(id: \"x\") { lines(first: 250) { nodes { id } } } }").nodes).toBe(100);
+    expect(cost("{ products(first: 250) { nodes { id } } }").nodes).toBe(250);
   });
 
   it("adds up aliases, so thirty pages of 250 products are 7,500 nodes", () => {

@@ -1,3 +1,5 @@
+import { MAX_CART_LINES } from "@maison/domain/cart/cart-lines";
+import { MAX_PHOTOS_PER_LISTING } from "@maison/domain/catalog/listing-photo";
 import { Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from "graphql";
 
 /**
@@ -16,6 +18,14 @@ export const STOREFRONT_MAX_NODES = 1_000;
 
 /** A connection asked for without a page size costs as its largest page. */
 const LARGEST_PAGE = 250;
+
+/**
+ * Connections that can never hold a full page, by field name (each name is one connection in the
+ * schema): a piece is its only variant (Product.variants), has at most MAX_PHOTOS_PER_LISTING photos
+ * (Product.images), and a cart at most MAX_CART_LINES lines (Cart.lines). Shopify's clients ask for
+ * `variants(first: 250)` and `images(first: 250)` on every product; they cost what they can return.
+ */
+const BOUNDED_CONNECTIONS: Readonly<Record<string, number>> = { variants: 1, images: MAX_PHOTOS_PER_LISTING, lines: MAX_CART_LINES };
 
 export interface QueryCost {
   cost: number;
@@ -76,7 +86,8 @@ function pageSize(field: FieldNode, variables: Readonly<Record<string, unknown>>
   const arg = field.arguments?.find((a) => a.name.value === "first" || a.name.value === "last");
   if (!arg) return null;
   const value = valueOf(arg.value, variables);
-  return typeof value === "number" && Number.isFinite(value) ? Math.max(0, Math.min(Math.floor(value), LARGEST_PAGE)) : LARGEST_PAGE;
+  const largest = Math.min(LARGEST_PAGE, BOUNDED_CONNECTIONS[field.name.value] ?? LARGEST_PAGE);
+  return typeof value === "number" && Number.isFinite(value) ? Math.max(0, Math.min(Math.floor(value), largest)) : largest;
 }
 
 function valueOf(node: ValueNode, variables: Readonly<Record<string, unknown>>): unknown {

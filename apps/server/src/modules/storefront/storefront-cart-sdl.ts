@@ -66,6 +66,19 @@ type CartLine implements BaseCartLine & Node {
   sellingPlanAllocation: SellingPlanAllocation
 }
 
+"A bundle's line. The shop sells no bundles, so no cart holds one; the type is here for clients' fragments."
+type ComponentizableCartLine implements BaseCartLine & Node {
+  attribute(key: String!): Attribute
+  attributes: [Attribute!]!
+  cost: CartLineCost!
+  discountAllocations: [CartDiscountAllocation!]!
+  id: ID!
+  lineComponents: [CartLine!]!
+  merchandise: Merchandise!
+  quantity: Int!
+  sellingPlanAllocation: SellingPlanAllocation
+}
+
 type BaseCartLineEdge {
   cursor: String!
   node: BaseCartLine!

@@ -1,6 +1,6 @@
 import type { Product } from "@maison/contracts/catalog";
 import { isDomainError } from "@maison/domain/shared/domain-error";
-import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { CatalogCollection, CatalogService } from "../catalog/catalog.service.ts";
 import type { ProductLookupService } from "../catalog/product-lookup.service.ts";
 import type { Viewer } from "../catalog/product-mapper.ts";
 import type { CatalogSnapshot } from "../search/catalog-snapshot.ts";
@@ -62,6 +62,30 @@ export class StorefrontCatalogService {
       if (product) result.set(variantId, product);
     }
     return result;
+  }
+
+  /** A collection by handle, or null. */
+  collection(handle: string): Promise<CatalogCollection | null> {
+    return this.catalog.collection(handle);
+  }
+
+  /** The collections shown in the shop's navigation, in their order. */
+  collections(): Promise<CatalogCollection[]> {
+    return this.catalog.visibleCollections();
+  }
+
+  /** A window of a collection's pieces in its default order (null: no such collection). */
+  async collectionPage(handle: string, window: { offset: number; limit: number }, viewer: Viewer): Promise<ProductPage | null> {
+    const found = await this.catalog.collectionProductIds(handle, window);
+    if (!found) return null;
+    const products = await this.byIds(found.ids, viewer);
+    return {
+      total: found.total,
+      products: found.ids.flatMap((id, n) => {
+        const product = products.get(id);
+        return product ? [{ position: window.offset + n, product }] : [];
+      }),
+    };
   }
 
   /** One page of the products matching a Shopify search query, in the order of the sort key. */

@@ -2,22 +2,27 @@ import { createSchema } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
 import { cartMutationResolvers, cartQueryResolvers, cartTypeResolvers, openCart } from "./cart.resolvers.ts";
 import { productQueryResolvers, productTypeResolvers } from "./product.resolvers.ts";
+import { collectionByHandle, collectionQueryResolvers, collectionTypeResolvers, type CollectionModel } from "./collection.resolvers.ts";
+import { searchQueryResolvers } from "./search.resolvers.ts";
 import { parseGid } from "./shopify-gid.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
 import { productOfCatalog, variantOfCatalog, type NodeModel } from "./storefront-models.ts";
 import { STOREFRONT_SDL } from "./storefront-sdl.ts";
 
 /** Objects by gid, in the order asked, null for unknown ids (Shopify's `nodes`). */
-async function nodes(_: unknown, args: { ids: string[] }, c: StorefrontContext): Promise<Array<NodeModel | null>> {
+async function nodes(_: unknown, args: { ids: string[] }, c: StorefrontContext): Promise<Array<NodeModel | CollectionModel | null>> {
   const parsed = args.ids.map((id) => parseGid(id));
   const idsOf = (type: string) => parsed.flatMap((p) => (p?.type === type ? [p.id] : []));
-  const [products, variants, carts] = await Promise.all([
+  const [products, variants, carts, collections] = await Promise.all([
     c.catalog.byIds(idsOf("Product"), c.viewer.catalog),
     c.catalog.byVariantIds(idsOf("ProductVariant"), c.viewer.catalog),
     Promise.all(idsOf("Cart").map(async (token) => [token, await openCart(c, token)] as const)),
+    Promise.all(idsOf("Collection").map(async (handle) => [handle, await collectionByHandle(c, handle)] as const)),
   ]);
   const cartByToken = new Map(carts);
-  return parsed.map((p): NodeModel | null => {
+  const collectionByHandleOf = new Map(collections);
+  return parsed.map((p): NodeModel | CollectionModel | null => {
+    if (p?.type === "Collection") return collectionByHandleOf.get(p.id) ?? null;
     if (p?.type === "Product") {
       const product = products.get(p.id);
       return product ? productOfCatalog(product) : null;
@@ -36,15 +41,22 @@ async function nodes(_: unknown, args: { ids: string[] }, c: StorefrontContext):
 
 const typename = (model: { typename: string }) => model.typename;
 
+/** One object by gid (Shopify's `node`), as `nodes` finds it. */
+async function node(_: unknown, args: { id: string }, c: StorefrontContext) {
+  return (await nodes(_, { ids: [args.id] }, c))[0] ?? null;
+}
+
 /** The executable storefront schema: Shopify's 2024-07 SDL subset with its resolvers. */
 export function createStorefrontSchema(): GraphQLSchema {
   return createSchema<StorefrontContext>({
     typeDefs: STOREFRONT_SDL,
     resolvers: {
-      QueryRoot: { ...cartQueryResolvers, ...productQueryResolvers, nodes },
+      QueryRoot: { ...cartQueryResolvers, ...productQueryResolvers, ...collectionQueryResolvers, ...searchQueryResolvers, nodes, node },
       Mutation: cartMutationResolvers,
       ...productTypeResolvers,
       ...cartTypeResolvers,
+      ...collectionTypeResolvers,
+      SearchResultItem: { __resolveType: typename },
       Node: { __resolveType: typename },
       BaseCartLine: { __resolveType: typename },
       Merchandise: { __resolveType: typename },

@@ -1,5 +1,7 @@
 import { CART_SDL } from "./storefront-cart-sdl.ts";
 import { LOCALE_SDL } from "./storefront-locale-sdl.ts";
+import { COLLECTION_SDL } from "./storefront-collection-sdl.ts";
+import { SEARCH_SDL } from "./storefront-search-sdl.ts";
 
 /**
  * The storefront GraphQL schema: a strict subset of Shopify's Storefront API 2024-07. Every type,
@@ -26,8 +28,15 @@ scalar URL
 
 type QueryRoot {
   cart(id: ID!): Cart
+  collection(handle: String, id: ID): Collection
+  collectionByHandle(handle: String!): Collection
+  collections(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean = false, sortKey: CollectionSortKeys = ID): CollectionConnection!
+  node(id: ID!): Node
   nodes(ids: [ID!]!): [Node]!
+  predictiveSearch(limit: Int, limitScope: PredictiveSearchLimitScope, query: String!, searchableFields: [SearchableField!], types: [PredictiveSearchType!], unavailableProducts: SearchUnavailableProductsType): PredictiveSearchResult
   product(handle: String, id: ID): Product
+  productByHandle(handle: String!): Product
+  search(after: String, before: String, first: Int, last: Int, prefix: SearchPrefixQueryType, query: String!, reverse: Boolean = false, sortKey: SearchSortKeys = RELEVANCE, types: [SearchType!], unavailableProducts: SearchUnavailableProductsType): SearchResultItemConnection!
   products(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean = false, sortKey: ProductSortKeys = ID): ProductConnection!
 }
 
@@ -107,6 +116,54 @@ type SelectedOption {
   value: String!
 }
 
+input SelectedOptionInput {
+  name: String!
+  value: String!
+}
+
+"A piece's size, color or condition: one value, as the piece is its only variant (decision 071)."
+type ProductOption implements Node {
+  id: ID!
+  name: String!
+  values: [String!]!
+}
+
+enum WeightUnit {
+  GRAMS
+  KILOGRAMS
+  OUNCES
+  POUNDS
+}
+
+enum UnitPriceMeasurementMeasuredType {
+  AREA
+  LENGTH
+  VOLUME
+  WEIGHT
+}
+
+enum UnitPriceMeasurementMeasuredUnit {
+  CL
+  CM
+  G
+  KG
+  L
+  M
+  M2
+  M3
+  MG
+  ML
+  MM
+}
+
+type UnitPriceMeasurement {
+  measuredType: UnitPriceMeasurementMeasuredType
+  quantityUnit: UnitPriceMeasurementMeasuredUnit
+  quantityValue: Float!
+  referenceUnit: UnitPriceMeasurementMeasuredUnit
+  referenceValue: Int!
+}
+
 type ProductPriceRange {
   maxVariantPrice: MoneyV2!
   minVariantPrice: MoneyV2!
@@ -136,6 +193,7 @@ type Product implements Node {
   images(after: String, before: String, first: Int, last: Int, reverse: Boolean = false): ImageConnection!
   isGiftCard: Boolean!
   onlineStoreUrl: URL
+  options(first: Int): [ProductOption!]!
   priceRange: ProductPriceRange!
   productType: String!
   publishedAt: DateTime!
@@ -144,7 +202,9 @@ type Product implements Node {
   tags: [String!]!
   title: String!
   totalInventory: Int
+  trackingParameters: String
   updatedAt: DateTime!
+  variantBySelectedOptions(caseInsensitiveMatch: Boolean = false, ignoreUnknownOptions: Boolean = false, selectedOptions: [SelectedOptionInput!]!): ProductVariant
   variants(after: String, before: String, first: Int, last: Int, reverse: Boolean = false): ProductVariantConnection!
   vendor: String!
 }
@@ -176,6 +236,9 @@ type ProductVariant implements Node {
   taxable: Boolean!
   title: String!
   unitPrice: MoneyV2
+  unitPriceMeasurement: UnitPriceMeasurement
+  weight: Float
+  weightUnit: WeightUnit!
 }
 
 type ProductVariantEdge {
@@ -189,4 +252,6 @@ type ProductVariantConnection {
   pageInfo: PageInfo!
 }
 ${CART_SDL}
-${LOCALE_SDL}`;
+${LOCALE_SDL}
+${COLLECTION_SDL}
+${SEARCH_SDL}`;
