@@ -51,6 +51,8 @@ export const EnvSchema = z.object({
   PAYOUT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
   /** Who calculates sales tax: the built-in rate dataset, or Stripe Tax (needs STRIPE_SECRET_KEY; decision 044). */
   TAX_PROVIDER: z.enum(["built_in", "stripe"]).default("built_in"),
+  /** The ECB's daily reference file (eurofxref-daily.xml) to refresh reference rates from; unset means the bundled file (decision 063). */
+  REFERENCE_RATES_URL: z.string().url("REFERENCE_RATES_URL must be an absolute URL").optional(),
   /** Prints the demo logins once the server listens (npm start sets it). */
   PRINT_DEMO_ACCOUNTS: booleanFlag,
   /** The storefront GraphQL's public token (X-Shopify-Storefront-Access-Token); required in production. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, countryByCode, countryNameOf } from "./countries.ts";
+import { selectedCountryCode } from "./country-selection.ts";
 import { COUNTRY_CURRENCIES, countryCurrency, REFERENCE_CURRENCIES } from "./country-currency.ts";
 
 describe("the country list (spec 1 §9: about 240 countries mapped to currency)", () => {
@@ -43,5 +44,14 @@ describe("country currency", () => {
     expect(countryCurrency(undefined).country_code).toBe("US");
     expect(countryCurrency("not a country").country_code).toBe("US");
     expect(countryCurrency("ZZ").country_code).toBe("US");
+  });
+});
+
+describe("the selected country", () => {
+  it("is the picked one, else the request's header, else the United States", () => {
+    expect(selectedCountryCode("fr", "DE")).toBe("FR");
+    expect(selectedCountryCode(null, "de")).toBe("DE");
+    expect(selectedCountryCode("ZZ", "not a country")).toBe("US");
+    expect(selectedCountryCode(undefined, undefined)).toBe("US");
   });
 });

@@ -1,0 +1,24 @@
+import type { AppModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
+import { countriesRoutes } from "./countries.routes.ts";
+import { CountryService } from "./country.service.ts";
+import { createReferenceRateFeed } from "./reference-rate-feed.ts";
+import { ReferenceRateService } from "./reference-rate.service.ts";
+
+export interface CountriesModuleServices {
+  /** The request's country and its reference rate (decision 063). */
+  countries: CountryService;
+  referenceRates: ReferenceRateService;
+}
+
+/** Countries (decision 063): the selected country, and the reference rates behind approximate local prices. */
+export function createCountriesModule(platform: Platform): AppModule<CountriesModuleServices> {
+  const { db, clock, env } = platform;
+  const referenceRates = new ReferenceRateService(db, clock, createReferenceRateFeed(env.REFERENCE_RATES_URL));
+  const countries = new CountryService(referenceRates);
+  return {
+    name: "countries",
+    services: { countries, referenceRates },
+    apiRoutes: (api) => countriesRoutes(api, countries),
+  };
+}
