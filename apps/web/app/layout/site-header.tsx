@@ -7,6 +7,7 @@ import { AnnouncementBar } from "../features/content/announcement-bar.tsx";
 import { MainNavigation } from "../features/content/main-navigation.tsx";
 import { MobileNavigation } from "./mobile-navigation.tsx";
 import { MEMBERSHIP_HREF } from "../features/content/vip-preview.ts";
+import { CountrySelector } from "../features/countries/country-selector.tsx";
 
 /** The site header: announcement, wordmark, utility links, the account control and the main navigation. */
 export function SiteHeader() {
@@ -20,6 +21,7 @@ export function SiteHeader() {
         </div>
         <Wordmark className="site-header-wordmark" />
         <div className="site-header-end">
+          <CountrySelector variant="header" />
           <Link to="/sell-now/" className="header-utility header-utility-text">
             Sell with us
           </Link>

@@ -1,4 +1,5 @@
 import { formatDollars, visibleOriginalPrice } from "./price-display.ts";
+import { LocalPrice } from "../countries/local-price.tsx";
 
 export interface ProductPriceProps {
   /** Whole dollars. */
@@ -17,6 +18,7 @@ export function ProductPrice({ price, originalPrice, className }: ProductPricePr
         {original ? <span className="visually-hidden">Price: </span> : null}
         {formatDollars(price)}
       </span>
+      <LocalPrice cents={price * 100} />
       {original ? (
         <s className="product-price-original">
           <span className="visually-hidden">Original price: </span>
