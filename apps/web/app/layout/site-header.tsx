@@ -14,6 +14,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <AnnouncementBar />
+      <CountrySelector variant="header" />
       <div className="site-header-bar page-width">
         <div className="site-header-start">
           <MobileNavigation />
@@ -21,7 +22,6 @@ export function SiteHeader() {
         </div>
         <Wordmark className="site-header-wordmark" />
         <div className="site-header-end">
-          <CountrySelector variant="header" />
           <Link to="/sell-now/" className="header-utility header-utility-text">
             Sell with us
           </Link>

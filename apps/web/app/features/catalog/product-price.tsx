@@ -18,13 +18,13 @@ export function ProductPrice({ price, originalPrice, className }: ProductPricePr
         {original ? <span className="visually-hidden">Price: </span> : null}
         {formatDollars(price)}
       </span>
-      <LocalPrice cents={price * 100} />
       {original ? (
         <s className="product-price-original">
           <span className="visually-hidden">Original price: </span>
           {formatDollars(original)}
         </s>
       ) : null}
+      <LocalPrice cents={price * 100} />
     </p>
   );
 }
