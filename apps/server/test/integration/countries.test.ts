@@ -69,6 +69,14 @@ describe("GET /api/v6/initial-data/ by the selected country", () => {
     expect(header.json().country).toMatchObject({ country_code: "CH", currency: "CHF" });
     expect(header.headers["cache-control"]).toBe("public, max-age=3600");
   });
+
+  it("lists every country with its shoppers' currency (spec 2 app state availableCountries)", async () => {
+    const countries = (await get("/api/v6/initial-data/")).json().available_countries as Array<{ country_code: string; name: string; currency: string }>;
+    expect(countries.length).toBeGreaterThanOrEqual(240);
+    expect(countries).toContainEqual({ country_code: "FR", name: "France", currency: "EUR" });
+    expect(countries).toContainEqual({ country_code: "EC", name: "Ecuador", currency: "USD" });
+    expect(countries).toContainEqual({ country_code: "US", name: "United States", currency: "USD" });
+  });
 });
 
 describe("the list page's filters by the selected country (spec 2 §6: the price filter is hidden if the currency is not USD)", () => {
