@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { launchBrowser, type TestBrowser } from "./support/browser.ts";
+import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, STEP_MS, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 import { listedCards } from "./support/shop.ts";
@@ -144,5 +144,15 @@ describe("countries: the selected country shows approximate local prices and app
     expect(await page.getByRole("main").textContent()).toContain("You are shopping from Japan");
     expect(await page.getByRole("main").getByRole("combobox", { name: "Ship to" }).inputValue()).toBe("JP");
     await checkWidths(page, "countries-country-page", "both");
+
+    // On a phone the header's selector is in the menu.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await waitForHydration(page);
+    await page.locator(".mobile-nav-toggle").click();
+    const menu = page.getByRole("navigation", { name: "Main" }).getByRole("combobox", { name: "Ship to" });
+    await visible(menu);
+    expect(await menu.inputValue()).toBe("JP");
+    await expectNoSeriousA11yViolations(page, "the menu with its country selector at 390 px");
+    await screenshot(page, "countries-menu-390");
   }, JOURNEY_MS);
 });

@@ -1,5 +1,6 @@
 import { formatDollars, visibleOriginalPrice } from "./price-display.ts";
 import { LocalPrice } from "../countries/local-price.tsx";
+import { dollarsToCents } from "@maison/domain/money/cents";
 
 export interface ProductPriceProps {
   /** Whole dollars. */
@@ -24,7 +25,7 @@ export function ProductPrice({ price, originalPrice, className }: ProductPricePr
           {formatDollars(original)}
         </s>
       ) : null}
-      <LocalPrice cents={price * 100} />
+      <LocalPrice cents={dollarsToCents(price)} />
     </p>
   );
 }

@@ -7,7 +7,10 @@ import { HOME_SELECTION } from "./country-selection.ts";
 export async function loadSelectedCountry(context: AppLoadContext, request: Request): Promise<SelectedCountryResponse> {
   try {
     return await apiClient(context, request).get("/api/v6/country/", SelectedCountryResponse);
-  } catch {
+  } catch (error) {
+    // Prices are in dollars anyway: a page without its local figures beats no page.
+    if (request.signal.aborted) throw error;
+    console.error("country failed", error instanceof Error ? error.message : error);
     return HOME_SELECTION;
   }
 }
