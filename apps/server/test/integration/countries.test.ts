@@ -1,6 +1,6 @@
 import type { ReferenceRates } from "@maison/domain/money/reference-rate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReferenceRateService } from "../../src/modules/countries/reference-rate.service.ts";
+import { REFERENCE_RATES_REFRESH_JOB, ReferenceRateService } from "../../src/modules/countries/reference-rate.service.ts";
 import type { ReferenceRateFeed } from "../../src/modules/countries/reference-rate-feed.ts";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -132,5 +132,27 @@ describe("reference rates", () => {
     expect((await service.rateFor("EUR"))?.units_per_usd).toBe(0.9);
     expect(await service.rateFor("USD")).toBeNull();
     expect(await service.rateFor("XXX")).toBeNull();
+  });
+
+  it("with a live feed, a rate read more than a day after it was written enqueues one refresh that day, which the job applies", async () => {
+    const db = t.context.db.kysely;
+    await db.deleteFrom("reference_rates").execute();
+    const live = new FixedFeed({ asOf: "2026-11-23", source: "Live publication", perUsd: { EUR: 0.86 } });
+    const service = new ReferenceRateService(t.context.db, t.clock, live, { refreshJobs: t.context.jobs });
+    const jobs = (status: string) => db.selectFrom("jobs").select("id").where("name", "=", REFERENCE_RATES_REFRESH_JOB).where("status", "=", status).execute();
+    expect((await service.rateFor("EUR"))?.as_of).toBe("2026-09-24");
+    expect(await jobs("queued")).toHaveLength(0);
+
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await Promise.all([service.rateFor("EUR"), service.rateFor("GBP"), service.rateFor("EUR")]);
+    expect(await jobs("queued")).toHaveLength(1);
+    // The job runs the module's own refresh (the bundled file, in tests) and is done.
+    await t.context.jobs.drain();
+    expect(await jobs("done")).toHaveLength(1);
+    await service.rateFor("EUR");
+    expect(await jobs("queued")).toHaveLength(0);
+    // The same refresh through the service under test reads its live feed.
+    await service.refresh();
+    expect(await service.rateFor("EUR")).toMatchObject({ units_per_usd: 0.86, as_of: "2026-11-23", source: "Live publication" });
   });
 });

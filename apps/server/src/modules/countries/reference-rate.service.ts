@@ -2,12 +2,19 @@ import type { ReferenceRate } from "@maison/contracts/country";
 import type { Clock } from "../../db/clock.ts";
 import { isoNow } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
+import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { BundledReferenceRateFeed, type ReferenceRateFeed } from "./reference-rate-feed.ts";
 import { countReferenceRates, findReferenceRate, upsertReferenceRates } from "./reference-rate.repository.ts";
 
+/** The job that reads the configured feed into the table. */
+export const REFERENCE_RATES_REFRESH_JOB = "countries.reference-rates.refresh";
+/** A rate read more than a day after it was written asks for a refresh (at most one a day). */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The reference rates table (decision 063): read for the approximate local figures, seeded from the
- * bundled ECB file the first time it is read empty, refreshed from the configured feed.
+ * bundled ECB file the first time it is read empty, refreshed from the configured feed: with a live
+ * feed, a rate read more than a day after it was written enqueues the refresh job (once a day).
  */
 export class ReferenceRateService {
   private seeded: Promise<void> | null = null;
@@ -16,7 +23,7 @@ export class ReferenceRateService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly feed: ReferenceRateFeed,
-    private readonly bundled: ReferenceRateFeed = new BundledReferenceRateFeed(),
+    private readonly options: { bundled?: ReferenceRateFeed; refreshJobs?: JobRunner } = {},
   ) {}
 
   /** The rate of `currency` per US dollar; null for the dollar itself and for a currency without a rate. */
@@ -25,6 +32,7 @@ export class ReferenceRateService {
     await this.ensureSeeded();
     const row = await findReferenceRate(this.db.kysely, currency);
     if (!row) return null;
+    await this.refreshIfStale(row.updated_at);
     const units = Number(row.units_per_usd);
     if (!Number.isFinite(units) || units <= 0) return null;
     return { currency: row.currency, units_per_usd: units, as_of: row.as_of, source: row.source };
@@ -37,6 +45,13 @@ export class ReferenceRateService {
     return { as_of: rates.asOf, currencies: Object.keys(rates.perUsd).length };
   }
 
+  private async refreshIfStale(updatedAt: string): Promise<void> {
+    const jobs = this.options.refreshJobs;
+    const now = this.clock.now();
+    if (!jobs || now.getTime() - Date.parse(updatedAt) < STALE_AFTER_MS) return;
+    await jobs.enqueue(this.db, REFERENCE_RATES_REFRESH_JOB, {}, { uniqueKey: `reference-rates-refresh:${now.toISOString().slice(0, 10)}` });
+  }
+
   private ensureSeeded(): Promise<void> {
     this.seeded ??= this.seedIfEmpty().catch((error: unknown) => {
       this.seeded = null;
@@ -47,6 +62,6 @@ export class ReferenceRateService {
 
   private async seedIfEmpty(): Promise<void> {
     if ((await countReferenceRates(this.db.kysely)) > 0) return;
-    await upsertReferenceRates(this.db.kysely, await this.bundled.latest(), isoNow(this.clock), true);
+    await upsertReferenceRates(this.db.kysely, await (this.options.bundled ?? new BundledReferenceRateFeed()).latest(), isoNow(this.clock), true);
   }
 }
