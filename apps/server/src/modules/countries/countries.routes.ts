@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SelectedCountryResponse } from "@maison/contracts/country";
+import { ErrorBody } from "@maison/contracts/error";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requestCountryCode } from "../../http/request-country.ts";
 import type { CountryService } from "./country.service.ts";
@@ -13,7 +14,7 @@ export async function countriesRoutes(api: ApiInstance, countries: CountryServic
         tags: ["content"],
         summary: "The country the request shops from, its currency and that currency's reference rate against the US dollar.",
         querystring: z.object({}).strict(),
-        response: { 200: SelectedCountryResponse },
+        response: { 200: SelectedCountryResponse, 400: ErrorBody },
       },
     },
     async (request, reply) => {
