@@ -68,6 +68,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "rewards", as: "visitor", path: "/rewards" },
   { name: "loan program", as: "visitor", path: "/loan-program" },
   { name: "client services", as: "visitor", path: "/support/" },
+  { name: "shipping country", as: "visitor", path: "/country" },
   { name: "the clair report", as: "visitor", path: "/clair-report/2022" },
   { name: "a year without a clair report", as: "visitor", path: "/clair-report/2019", status: 404 },
   { name: "wallet landing", as: "visitor", path: "/wallet" },

@@ -51,6 +51,7 @@ import { createStorefrontModule } from "./modules/storefront/storefront.module.t
 import type { OrderService } from "./modules/checkout/order.service.ts";
 import { createValuationModule, type ValuationModuleServices } from "./modules/valuation/valuation.module.ts";
 import { createReportModule, type ReportModuleServices } from "./modules/report/report.module.ts";
+import { createCountriesModule, type CountriesModuleServices } from "./modules/countries/countries.module.ts";
 import { createWalletModule, type WalletModuleServices } from "./modules/wallet/wallet.module.ts";
 import { createWalletAccountModule, type WalletAccountModuleServices } from "./modules/wallet-account/wallet-account.module.ts";
 
@@ -82,7 +83,8 @@ export type AppServices = WalletModuleServices &
   ReturnsModuleServices &
   WalletAccountModuleServices &
   OpsModuleServices &
-  ReportModuleServices;
+  ReportModuleServices &
+  CountriesModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext extends Platform {
@@ -298,10 +300,11 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     queues: [checkout, inventory, selling, consignment, loans, tradeIn, walletAccount].flatMap((m) => m.queues ?? []),
   });
   const report = createReportModule(platform, { pieces: catalog.services.products, listings: inventory.services.inventory });
+  const countries = createCountriesModule(platform);
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, contentPages, ops, report, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, contentPages, ops, report, countries, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -331,6 +334,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...walletAccount.services,
       ...ops.services,
       ...report.services,
+      ...countries.services,
     },
   };
 }

@@ -37,6 +37,8 @@ import type { RootIdentityData } from "./features/identity/viewer.ts";
 import { loadViewer } from "./features/identity/viewer.server.ts";
 import { NewsletterDialog } from "./features/newsletter/newsletter-dialog.tsx";
 import { SiteFooter } from "./layout/site-footer.tsx";
+import { loadSelectedCountry } from "./features/countries/country-api.server.ts";
+import type { CountryRootData } from "./features/countries/use-selected-country.ts";
 import { sessionHooks } from "./layout/session-hooks.ts";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { useScriptNonce } from "./lib/script-nonce.ts";
@@ -71,11 +73,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const viewer = await loadViewer(context, request);
   const favoriteIds = viewer ? await loadFavoriteIds(context, request) : [];
-  return { viewer, favoriteIds, vipPreview: vipPreviewInfo(new Date()), ...(await loadCartRootData(context, request)) };
+  const country = await loadSelectedCountry(context, request);
+  return { viewer, favoriteIds, vipPreview: vipPreviewInfo(new Date()), country, ...(await loadCartRootData(context, request)) };
 }
 
 /** Every page's data: who is signed in, which pieces they favor, and the VIP preview window. */
-type RootData = RootIdentityData & CartRootData & { favoriteIds: string[]; vipPreview: VipPreviewInfo };
+type RootData = RootIdentityData & CartRootData & CountryRootData & { favoriteIds: string[]; vipPreview: VipPreviewInfo };
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useScriptNonce();

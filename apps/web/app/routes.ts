@@ -78,6 +78,7 @@ export default [
   route("financing", "routes/content-page.tsx", { id: "content-financing" }),
   route("wholesale", "routes/content-page.tsx", { id: "content-wholesale" }),
   route("editorial", "routes/editorial.tsx"),
+  route("country", "routes/country.tsx"),
   route("editorial/:slug", "routes/content-entry.tsx", { id: "editorial-article" }),
   route("style-assembly/:slug", "routes/content-entry.tsx", { id: "style-assembly-edit" }),
   route("ops", "routes/ops.tsx", [

@@ -18,6 +18,8 @@ export const InitialDataResponse = z.object({
     is_international: z.boolean(),
     is_usd_international: z.boolean(),
   }),
+  /** Every country the selector lists, by name, with the currency its shoppers see (decision 063). */
+  available_countries: z.array(z.object({ country_code: z.string(), name: z.string(), currency: z.string() })),
   product_metafields: z.array(z.object({ namespace: z.string(), key: z.string() })),
   pdp_field_mapping: z.record(z.string(), z.object({ title: z.string(), section: z.string() })),
   plp_size_tag_prefix: z.string(),

@@ -65,11 +65,15 @@ export const SearchRequest = z.object({
   preFilter: z.array(Refinement).max(20).default([]),
   /** List pages: the collection handle the page shows (`["all-bags"]`); results stay inside it. */
   pageCategories: z.array(Handle).max(1).default([]),
-  /** Prices are shown in this currency; the price filter is offered in USD only (spec 2 §5). */
-  currency: Currency.default("USD"),
+  /**
+   * Prices are shown in this currency; the price filter is offered in USD only (spec 2 §5). Default:
+   * the currency of the request's country, picked or from its header (decision 063).
+   */
+  currency: Currency.optional(),
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
-export type ParsedSearchRequest = z.output<typeof SearchRequest>;
+/** A parsed search request, its currency decided. */
+export type ParsedSearchRequest = Omit<z.output<typeof SearchRequest>, "currency"> & { currency: string };
 
 /** A search result: GroupBy's record, with the product card in allMeta. */
 export const SearchRecord = z.object({

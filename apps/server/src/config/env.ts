@@ -63,6 +63,8 @@ export const EnvSchema = z.object({
    * `GET /healthz/stats` with them, the process's CPU time, peak memory and event-loop delay.
    */
   BENCH_STATS: booleanFlag,
+  /** The ECB's daily reference file (eurofxref-daily.xml) to refresh reference rates from; unset means the bundled file (decision 063). */
+  REFERENCE_RATES_URL: z.string().url("REFERENCE_RATES_URL must be an absolute URL").optional(),
   /** Prints the demo logins once the server listens (npm start sets it). */
   PRINT_DEMO_ACCOUNTS: booleanFlag,
   /** The storefront GraphQL's public token (X-Shopify-Storefront-Access-Token); required in production. */

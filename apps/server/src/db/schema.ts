@@ -35,6 +35,7 @@ import type { ReturnsTables } from "../modules/returns/returns.table.ts";
 import type { ContentPagesTables } from "../modules/content-pages/content-pages.table.ts";
 import type { WalletAccountTables } from "../modules/wallet-account/wallet-account.table.ts";
 import type { ReportTables } from "../modules/report/report.table.ts";
+import type { CountriesTables } from "../modules/countries/countries.table.ts";
 
 /** Every table, assembled from the table definitions of each module. */
 export interface Database
@@ -74,4 +75,5 @@ export interface Database
     WalletAccountTables,
     ReportTables,
     ContentPagesTables,
+    CountriesTables,
     IdempotencyTables {}

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { mainNavigationFor } from "@maison/domain/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { AccountLink } from "../features/identity/account-link.tsx";
+import { CountrySelector } from "../features/countries/country-selector.tsx";
 import { useViewer } from "../features/identity/use-viewer.ts";
 import { MEMBERSHIP_HREF } from "../features/content/vip-preview.ts";
 import { VipPreviewNote } from "../features/content/vip-preview-note.tsx";
@@ -109,6 +110,9 @@ export function MobileNavigation() {
           </li>
           <li>
             <Link to="/membership">Membership</Link>
+          </li>
+          <li>
+            <CountrySelector variant="menu" />
           </li>
         </ul>
       </nav>

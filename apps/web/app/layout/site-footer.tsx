@@ -4,6 +4,7 @@ import { FOOTER_GROUPS } from "@maison/domain/content/navigation";
 import { slugify } from "@maison/domain/shared/slug";
 import { AccountLink } from "../features/identity/account-link.tsx";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
+import { CountrySelector } from "../features/countries/country-selector.tsx";
 
 
 /** The site footer: the newsletter sign-up, the footer groups as columns, support hours and the house line. */
@@ -33,6 +34,7 @@ export function SiteFooter() {
               <AccountLink />
             </p>
           </div>
+          <CountrySelector variant="footer" />
         </div>
         <div className="site-footer-groups">
           {FOOTER_GROUPS.map((group) => {

@@ -7,12 +7,14 @@ import { AnnouncementBar } from "../features/content/announcement-bar.tsx";
 import { MainNavigation } from "../features/content/main-navigation.tsx";
 import { MobileNavigation } from "./mobile-navigation.tsx";
 import { MEMBERSHIP_HREF } from "../features/content/vip-preview.ts";
+import { CountrySelector } from "../features/countries/country-selector.tsx";
 
 /** The site header: announcement, wordmark, utility links, the account control and the main navigation. */
 export function SiteHeader() {
   return (
     <header className="site-header">
       <AnnouncementBar />
+      <CountrySelector variant="header" />
       <div className="site-header-bar page-width">
         <div className="site-header-start">
           <MobileNavigation />

@@ -3,7 +3,7 @@ import { CommonErrorCode, ErrorBody } from "@maison/contracts/error";
 import type { ApiFetch } from "./load-context.ts";
 
 /** Headers of the shopper's request that the API needs to know who is asking. */
-const FORWARDED_HEADERS = ["cookie", "authorization"] as const;
+const FORWARDED_HEADERS = ["cookie", "authorization", "x-country-code"] as const;
 
 /** The error body an API failure carries to the route's ErrorBoundary. */
 export type ApiErrorData = ErrorBody;

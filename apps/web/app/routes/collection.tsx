@@ -117,8 +117,19 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         </FormMessage>
       ) : null}
       {collection.product_count === 0 ? (
-        <EmptyState title="Nothing here yet" actions={<ButtonLink to={collectionHref("new-arrivals")}>Shop New Arrivals</ButtonLink>}>
-          <p>Pieces in {collection.title} find new owners quickly. Discover what has just arrived.</p>
+        <EmptyState
+          title="Nothing here yet"
+          actions={
+            <>
+              <ButtonLink to={collectionHref("new-arrivals")}>Shop New Arrivals</ButtonLink>
+              <SaveSearchButton searchText={collection.title} href={pathname} />
+            </>
+          }
+        >
+          <p>
+            Pieces in {collection.title} find new owners quickly. Save this search to hear when one arrives, or discover what has
+            just arrived.
+          </p>
         </EmptyState>
       ) : (
         <SearchResults

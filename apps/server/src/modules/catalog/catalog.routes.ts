@@ -14,6 +14,8 @@ import type { CatalogService } from "./catalog.service.ts";
 import type { FilteredListSource } from "./filtered-list-source.ts";
 import { viewerOf } from "./product-mapper.ts";
 import { assertMayBrowseCollection } from "./wholesale-gate.ts";
+import { countryCurrency } from "@maison/domain/content/country-currency";
+import { requestCountryCode } from "../../http/request-country.ts";
 
 /** Catalog reads under /api: the list call of spec 2 §7 (GET /v6/shop/product/), products, designers. */
 export async function catalogRoutes(
@@ -34,7 +36,7 @@ export async function catalogRoutes(
     async (request) => {
       assertMayBrowseCollection(request.query.collection, viewerOf(request.principal));
       return hasListFilters(request.query)
-        ? lists.listProductsFor(request.query, request.principal)
+        ? lists.listProductsFor({ ...request.query, currency: request.query.currency ?? countryCurrency(requestCountryCode(request)).currency }, request.principal)
         : catalog.listProducts(request.query, viewerOf(request.principal));
     },
   );

@@ -9,7 +9,8 @@ import { PRODUCT_DETAIL_FIELDS, PRODUCT_METAFIELD_NAMESPACE } from "@maison/doma
 import { LIST_SORTS } from "@maison/domain/catalog/sort";
 import { EXTRA_TAGS_PREFIX, TAG_PREFIX } from "@maison/domain/catalog/tag";
 import { VIP_PREVIEW_SETTINGS, vipPreviewWindow, type VipPreviewSettings } from "@maison/domain/catalog/vip-preview";
-import { countryCurrency } from "@maison/domain/content/country-currency";
+import { COUNTRY_CURRENCIES, countryCurrency } from "@maison/domain/content/country-currency";
+import { COUNTRIES } from "@maison/domain/content/countries";
 import { isPremium, SITE_CREDITS_PERCENT, TIER_BENEFITS, TIERS } from "@maison/domain/membership/tier";
 import { ALLOWED_FILTERS, AVAILABILITY_OPTIONS, FILTER_DEFINITIONS, VIP_OPTIONS } from "@maison/domain/search/filters";
 import { slugify } from "@maison/domain/shared/slug";
@@ -42,6 +43,7 @@ export class InitialDataService {
     return {
       release_version: this.releaseVersion,
       country: countryCurrency(countryCode),
+      available_countries: COUNTRIES.map((c) => ({ country_code: c.code, name: c.name, currency: COUNTRY_CURRENCIES[c.code] ?? "USD" })),
       product_metafields: PRODUCT_DETAIL_FIELDS.map((f) => ({ namespace: PRODUCT_METAFIELD_NAMESPACE, key: f.key })),
       pdp_field_mapping: Object.fromEntries(PRODUCT_DETAIL_FIELDS.map((f) => [f.key, { title: f.title, section: f.section }])),
       plp_size_tag_prefix: TAG_PREFIX.size,

@@ -12,6 +12,8 @@ import {
 } from "@maison/contracts/search";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { assertMayBrowseCollection } from "../catalog/wholesale-gate.ts";
+import { countryCurrency } from "@maison/domain/content/country-currency";
+import { requestCountryCode } from "../../http/request-country.ts";
 import type { SearchMetaService } from "./search-meta.service.ts";
 import { searchViewerOf, type TierRankSource } from "./search-viewer.ts";
 import type { SearchService } from "./search.service.ts";
@@ -31,9 +33,11 @@ export async function searchRoutes(api: ApiInstance, search: SearchService, meta
       },
     },
     async (request) => {
-      const viewer = await searchViewerOf(request.principal, request.body.currency, ranks);
+      // Without a currency, the request's country decides (decision 063): the price filter is USD only.
+      const currency = request.body.currency ?? countryCurrency(requestCountryCode(request)).currency;
+      const viewer = await searchViewerOf(request.principal, currency, ranks);
       assertMayBrowseCollection(request.body.pageCategories[0], viewer);
-      return search.search(request.body, viewer);
+      return search.search({ ...request.body, currency }, viewer);
     },
   );
 

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image.tsx";
 import { isLineUnavailable, lineCondition, type CartLine } from "./cart-model.ts";
 import { specialKindOf } from "./cart-lines.ts";
 import { formatCents } from "./cart-money.ts";
+import { LocalPrice } from "../countries/local-price.tsx";
 
 /** A line's picture is 5.5rem wide in the bag (4.5rem on phones, cart.css). */
 const CART_LINE_IMAGE_SIZES = "5.5rem";
@@ -76,6 +77,7 @@ export function CartLineItem({ line, busy, onRemove }: CartLineItemProps) {
       <p className="cart-line-price">
         {line.discountCents > 0 ? <s className="cart-line-was">{formatCents(line.priceCents * line.quantity)}</s> : null}
         {formatCents(line.totalCents)}
+        <LocalPrice cents={line.totalCents} />
       </p>
     </li>
   );

@@ -2,6 +2,7 @@ import { BreakdownList } from "../../components/ui/breakdown-list.tsx";
 import { cartBreakdown } from "./cart-breakdown.ts";
 import { useCart } from "./cart-context.ts";
 import type { Cart } from "./cart-model.ts";
+import { LocalPriceNote } from "../countries/local-price.tsx";
 
 /**
  * The cart's totals: every row of the one money breakdown (decision 044), from subtotal to the
@@ -13,6 +14,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
   return (
     <div className="cart-summary">
       <BreakdownList rows={breakdown.rows} variant="cart" />
+      <LocalPriceNote />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { formatDollars, visibleOriginalPrice } from "./price-display.ts";
+import { LocalPrice } from "../countries/local-price.tsx";
+import { dollarsToCents } from "@maison/domain/money/cents";
 
 export interface ProductPriceProps {
   /** Whole dollars. */
@@ -23,6 +25,7 @@ export function ProductPrice({ price, originalPrice, className }: ProductPricePr
           {formatDollars(original)}
         </s>
       ) : null}
+      <LocalPrice cents={dollarsToCents(price)} />
     </p>
   );
 }

@@ -8,6 +8,8 @@ import { ProductAvailability } from "./product-availability.tsx";
 import { ProductPrice } from "./product-price.tsx";
 import { formatDollars, visibleEstimatedRetail } from "./price-display.ts";
 import { formatDetailValue, isEmptyDetailValue } from "./product-details.ts";
+import { LocalPriceNote } from "../countries/local-price.tsx";
+import { ShippingToCountry } from "../countries/shipping-to-country.tsx";
 
 /**
  * The buying column of the product page: designer, title, price (and the member price, for a piece
@@ -42,11 +44,13 @@ export function ProductSummary({ product, isMember, children }: { product: Produ
         <ProductPrice className="product-page-price" price={product.price} originalPrice={product.original_price} />
         {estimatedRetail ? <p className="product-retail">Est. Retail {formatDollars(estimatedRetail)}</p> : null}
         {product.availableForSale ? <MemberPrice price={product.price} isMember={isMember} /> : null}
+        <LocalPriceNote />
       </div>
 
       {children}
 
       <ProductAvailability available={product.availableForSale} />
+      {product.availableForSale ? <ShippingToCountry price={product.price} isExotic={product.is_exotic} /> : null}
 
       <div className="product-condition">
         <p className="eyebrow">Condition</p>

@@ -27,7 +27,6 @@ describe("searchRequest", () => {
       ],
       sorts: "price-asc",
       pageCategories: ["all-bags"],
-      currency: "USD",
     });
   });
 

@@ -56,7 +56,6 @@ export function searchRequest(state: SearchState, options: { collection?: string
     refinements: searchRefinements(state),
     ...(sort ? { sorts: sort } : {}),
     pageCategories: options.collection ? [options.collection] : [],
-    currency: "USD",
   };
 }
 

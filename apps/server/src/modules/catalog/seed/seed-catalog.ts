@@ -62,13 +62,11 @@ export async function seedCatalog(db: Db, storage: FileStorage, options: SeedCat
   }
 
   const timeline = new Timeline(total, options.now);
-  const vendors = new Set<string>();
   let pendingFiles: Promise<void> = Promise.resolve();
   for (let first = 1; first <= total; first += PRODUCTS_PER_BATCH) {
     const last = Math.min(total, first + PRODUCTS_PER_BATCH - 1);
     const batch: GeneratedProduct[] = [];
     for (let n = first; n <= last; n++) batch.push(generateProduct(seed, n, timeline));
-    for (const product of batch) vendors.add(product.row.vendor);
     const rows = toRows(batch);
     await pendingFiles;
     pendingFiles = writeImages(storage, batch);
@@ -79,7 +77,9 @@ export async function seedCatalog(db: Db, storage: FileStorage, options: SeedCat
   }
   await pendingFiles;
 
-  const designers = DESIGNERS.filter((d) => vendors.has(d.name));
+  // Every designer of the house's list gets its row and collection, with pieces or not: the menus link
+  // designers by hand, and a designer without stock shows its empty collection page, never a 404.
+  const designers = [...DESIGNERS];
   const collections = [...NAVIGATION_COLLECTIONS, ...designers.map((d) => designerCollection(d.name, slugify(d.name)))];
   await inTransaction(db, async (tx) => {
     await insertDesigners(tx.db, designers.map((d) => ({ handle: slugify(d.name), name: d.name, description: d.description })));

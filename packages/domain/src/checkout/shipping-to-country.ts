@@ -1,0 +1,50 @@
+import type { Cents } from "../money/cents.ts";
+import { countryNameOf } from "../content/countries.ts";
+import { HOME_COUNTRY } from "../content/country-currency.ts";
+import { availableShippingMethods, INTERNATIONAL, internationalDestination } from "./shipping-method.ts";
+
+/**
+ * How a piece would ship to the selected country (spec 2 §9), for the product page: nothing to say at
+ * home; abroad, the International method with the country's duties fee and order limit, or why it
+ * cannot ship there (a country we do not ship to, an exotic skin, a price above the country's limit).
+ */
+export type ShippingToCountry =
+  | { kind: "home" }
+  | {
+      kind: "international";
+      countryName: string;
+      minDays: number;
+      maxDays: number;
+      priceCents: Cents;
+      dutiesFee: { currency: string; minor: number };
+      limitCents: Cents;
+    }
+  | { kind: "refused"; countryName: string; code: "country_not_shipped" | "exotic_not_shipped_internationally" | "over_international_limit"; message: string };
+
+export function shippingToCountry(countryCode: string, piece: { priceCents: Cents; isExotic: boolean }): ShippingToCountry {
+  const code = countryCode.trim().toUpperCase();
+  if (code === HOME_COUNTRY) return { kind: "home" };
+  const countryName = countryNameOf(code);
+  const quote = availableShippingMethods({ countryCode: code, isMember: false, merchandiseCents: piece.priceCents, hasExotic: piece.isExotic });
+  const destination = internationalDestination(code);
+  const option = quote.options[0];
+  if (quote.refusal || !option || !destination || !option.dutiesFee) {
+    const refusal = quote.refusal ?? { code: "country_not_shipped" as const, message: "" };
+    const message =
+      refusal.code === "country_not_shipped"
+        ? `We do not ship to ${countryName} yet.`
+        : refusal.code === "exotic_not_shipped_internationally"
+          ? `This piece is made of an exotic skin and cannot ship to ${countryName}: exotic skins only ship within the United States.`
+          : refusal.message;
+    return { kind: "refused", countryName, code: refusal.code, message };
+  }
+  return {
+    kind: "international",
+    countryName,
+    minDays: INTERNATIONAL.minDays,
+    maxDays: INTERNATIONAL.maxDays,
+    priceCents: option.priceCents,
+    dutiesFee: option.dutiesFee,
+    limitCents: destination.limitCents,
+  };
+}
