@@ -53,6 +53,8 @@ import { createValuationModule, type ValuationModuleServices } from "./modules/v
 import { createReportModule, type ReportModuleServices } from "./modules/report/report.module.ts";
 import { createWalletModule, type WalletModuleServices } from "./modules/wallet/wallet.module.ts";
 import { createWalletAccountModule, type WalletAccountModuleServices } from "./modules/wallet-account/wallet-account.module.ts";
+import { createFlagsModule, type FlagsModuleServices } from "./modules/flags/flags.module.ts";
+import { shippingProtectionSwitch } from "./modules/flags/flag-switches.ts";
 
 /** Every module's services under one roof: what routes, jobs, the demo data and the tests call. */
 export type AppServices = WalletModuleServices &
@@ -82,7 +84,8 @@ export type AppServices = WalletModuleServices &
   ReturnsModuleServices &
   WalletAccountModuleServices &
   OpsModuleServices &
-  ReportModuleServices;
+  ReportModuleServices &
+  FlagsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext extends Platform {
@@ -163,9 +166,10 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
 
   const wallet = createWalletModule(platform);
   const inventory = createInventoryModule(platform);
+  const flags = createFlagsModule(platform, { tiers: tiersLater });
   const content = createContentModule(platform, { tiers: tiersLater });
   const catalog = createCatalogModule(platform, { inventory: inventory.services.inventory, lists: listsLater });
-  const cart = createCartModule(platform, { wallet: wallet.services.wallet, products: catalog.services.products, promotions: content.services.promotions, tradeIns: tradeInBagLater });
+  const cart = createCartModule(platform, { wallet: wallet.services.wallet, products: catalog.services.products, promotions: content.services.promotions, tradeIns: tradeInBagLater, protection: shippingProtectionSwitch(flags.services.flags) });
   const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater });
   const membership = createMembershipModule(platform, {
     wallet: wallet.services.wallet,
@@ -301,7 +305,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, contentPages, ops, report, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, contentPages, ops, report, flags, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -331,6 +335,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...walletAccount.services,
       ...ops.services,
       ...report.services,
+      ...flags.services,
     },
   };
 }

@@ -26,6 +26,7 @@ import * as wholesaleAndPartners from "./migrations/0025-wholesale-and-partners.
 import * as checkoutPlacementLease from "./migrations/0028-checkout-placement-lease.ts";
 import * as resaleReport from "./migrations/0029-resale-report.ts";
 import * as contentPages from "./migrations/0030-content-pages.ts";
+import * as featureFlags from "./migrations/0032-feature-flags.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0028-checkout-placement-lease": checkoutPlacementLease,
   "0029-resale-report": resaleReport,
   "0030-content-pages": contentPages,
+  "0032-feature-flags": featureFlags,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -33,6 +33,7 @@ import type { LoansTables } from "../modules/loans/loans.table.ts";
 import type { TradeInTables } from "../modules/trade-in/trade-in.table.ts";
 import type { ReturnsTables } from "../modules/returns/returns.table.ts";
 import type { ContentPagesTables } from "../modules/content-pages/content-pages.table.ts";
+import type { FlagsTables } from "../modules/flags/flags.table.ts";
 import type { WalletAccountTables } from "../modules/wallet-account/wallet-account.table.ts";
 import type { ReportTables } from "../modules/report/report.table.ts";
 
@@ -74,4 +75,5 @@ export interface Database
     WalletAccountTables,
     ReportTables,
     ContentPagesTables,
+    FlagsTables,
     IdempotencyTables {}
