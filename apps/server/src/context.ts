@@ -17,6 +17,8 @@ import type { Platform } from "./platform/modules/platform.ts";
 import { Outbox } from "./platform/outbox/outbox.ts";
 import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
 import { createTaxCalculator } from "./platform/tax/create-tax-calculator.ts";
+import { CaptchaGate } from "./platform/captcha/captcha-gate.ts";
+import { createCaptchaVerifier } from "./platform/captcha/create-captcha-verifier.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { createAccountModule, type AccountModuleServices } from "./modules/account/account.module.ts";
@@ -149,6 +151,7 @@ function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; d
     idempotency: new IdempotencyStore(db, clock),
     payments: createPaymentGateway(env, db, clock),
     tax: createTaxCalculator(env),
+    captcha: new CaptchaGate(createCaptchaVerifier(env), logger.child({ component: "captcha" })),
   };
 }
 

@@ -26,6 +26,7 @@ import { WholesaleErrorCode } from "./wholesale.ts";
 import { PartnerErrorCode } from "./partners.ts";
 import { ContentPageErrorCode } from "./content-pages.ts";
 import { FlagErrorCode } from "./flags.ts";
+import { CaptchaErrorCode } from "./captcha.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -44,6 +45,7 @@ export const ERROR_CODE_ENUMS = {
   PartnerErrorCode,
   ContentPageErrorCode,
   FlagErrorCode,
+  CaptchaErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

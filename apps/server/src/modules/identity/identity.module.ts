@@ -37,7 +37,7 @@ export function createIdentityModule(platform: Platform, deps: { wallet: WalletS
     name: "identity",
     services: { sessions, socialLogin, codes, identity, profiles },
     apiRoutes: async (api) => {
-      await identityRoutes(api, identity, env);
+      await identityRoutes(api, identity, env, platform.captcha);
       await socialLoginRoutes(api, socialLogin, { secureCookies: env.NODE_ENV === "production" });
     },
     rootRoutes: (app) => multipassRoutes(app, identity.multipass, env),
