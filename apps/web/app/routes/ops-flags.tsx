@@ -1,6 +1,6 @@
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { loadOpsFlags, opsFlagAction } from "../features/flags/flags-api.server.ts";
-import { OpsFlagForm } from "../features/flags/ops-flag-form.tsx";
+import { OpsFlagForm, RULES_HELP } from "../features/flags/ops-flag-form.tsx";
 import { OPS_PAGE_HEADERS } from "../features/ops/ops-api.server.ts";
 import "../styles/ops-pieces.css";
 import "../features/flags/flags.css";
@@ -27,6 +27,7 @@ export default function OpsFlags({ loaderData, actionData }: Route.ComponentProp
         Feature flags
       </h1>
       <p className="pieces-count">A change applies to the next page or cart change of every visitor.</p>
+      <p className="flag-rules-help">{RULES_HELP}</p>
       {flags.length === 0 ? (
         <EmptyState title="No flags">
           <p>The flags appear here once the database is migrated.</p>
@@ -38,11 +39,13 @@ export default function OpsFlags({ loaderData, actionData }: Route.ComponentProp
           ))}
         </div>
       )}
-      <h2 className="flag-history-title">Latest changes</h2>
+      <h2 id="flag-history-title" className="flag-history-title">
+        Latest changes
+      </h2>
       {changes.length === 0 ? (
         <p className="ops-empty">No flag has been changed yet.</p>
       ) : (
-        <div className="ops-table-wrap">
+        <div className="ops-table-wrap" tabIndex={0} role="region" aria-labelledby="flag-history-title">
           <table className="ops-table">
             <caption className="visually-hidden">Flag changes, newest first</caption>
             <thead>

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { ErrorBody } from "@maison/contracts/error";
 import { FlagValues, OpsFlag, OpsFlagList } from "@maison/contracts/flags";
-import type { FlagValue } from "@maison/domain/flags/feature-flags";
+import { catalogueEntry, type FlagKey, type FlagValue } from "@maison/domain/flags/feature-flags";
 import { credentialHeaders } from "../identity/viewer.server.ts";
 import { opsFetch, opsGet } from "../ops/ops-api.server.ts";
 
@@ -59,4 +59,16 @@ export async function opsFlagAction(context: AppLoadContext, request: Request): 
   const error = ErrorBody.safeParse(payload);
   const field = error.success ? (error.data.field ?? null) : null;
   return { ok: false, key, message: error.success ? error.data.message : `The console answered ${response.status}.`, field: field && /^rules/.test(field) ? "rules" : field };
+}
+
+/** A boolean flag of the loaded values; the catalogue's fallback when it was not served. */
+export function flagOn(values: Record<string, FlagValue>, key: FlagKey): boolean {
+  const value = values[key];
+  return typeof value === "boolean" ? value : catalogueEntry(key)?.fallback === true;
+}
+
+/** A string flag of the loaded values; the catalogue's fallback when it was not served. */
+export function flagText(values: Record<string, FlagValue>, key: FlagKey): string {
+  const value = values[key];
+  return typeof value === "string" ? value : String(catalogueEntry(key)?.fallback ?? "");
 }

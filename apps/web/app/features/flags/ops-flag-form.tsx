@@ -6,7 +6,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { SelectField, TextAreaField } from "../ops/pieces/form-fields.tsx";
 import type { FlagSaveResult } from "./flags-api.server.ts";
 
-const RULES_HINT = 'Tried in order, the first that fits wins. Each takes any of "audiences" (visitor, customer, b2b, partner, staff), "b2b", "member", "min_tier_rank", "percentage" (0–100 of feature-flag identities) and the "value" it serves.';
+export const RULES_HELP = 'Rules are a JSON list tried in order; the first that fits the visitor wins. Each takes any of "audiences" (visitor, customer, b2b, partner, staff), "b2b", "member", "min_tier_rank", "percentage" (0–100 of feature-flag identities) and the "value" it serves.';
 
 /** What a flag serves now, in words. */
 export function flagSummary(flag: OpsFlag): string {
@@ -54,7 +54,7 @@ export function OpsFlagForm({ flag, result }: { flag: OpsFlag; result: FlagSaveR
           <ValueField flag={flag} error={errorOf("default_value")} />
           <CheckboxField name="enabled" label="Switched on" hint="Off: everyone gets the value, the rules wait." defaultChecked={flag.enabled} />
         </div>
-        <TextAreaField label="Rules (JSON)" name="rules" rows={flag.rules.length > 0 ? 4 : 2} defaultValue={JSON.stringify(flag.rules)} error={errorOf("rules")} hint={RULES_HINT} spellCheck={false} />
+        <TextAreaField label="Rules (JSON)" name="rules" rows={flag.rules.length > 0 ? 4 : 2} defaultValue={JSON.stringify(flag.rules)} error={errorOf("rules")} hint="A JSON list; [] for none." spellCheck={false} />
         <div className="flag-form-foot">
           <p className="flag-changed">
             Changed {flag.updated_at.slice(0, 16).replace("T", " ")} UTC by {flag.updated_by}
