@@ -56,7 +56,7 @@ import { createReportModule, type ReportModuleServices } from "./modules/report/
 import { createWalletModule, type WalletModuleServices } from "./modules/wallet/wallet.module.ts";
 import { createWalletAccountModule, type WalletAccountModuleServices } from "./modules/wallet-account/wallet-account.module.ts";
 import { createFlagsModule, type FlagsModuleServices } from "./modules/flags/flags.module.ts";
-import { shippingProtectionSwitch } from "./modules/flags/flag-switches.ts";
+import { businessSignupSwitch, shippingProtectionSwitch, wholesaleMenuSwitch } from "./modules/flags/flag-switches.ts";
 
 /** Every module's services under one roof: what routes, jobs, the demo data and the tests call. */
 export type AppServices = WalletModuleServices &
@@ -173,7 +173,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const content = createContentModule(platform, { tiers: tiersLater });
   const catalog = createCatalogModule(platform, { inventory: inventory.services.inventory, lists: listsLater });
   const cart = createCartModule(platform, { wallet: wallet.services.wallet, products: catalog.services.products, promotions: content.services.promotions, tradeIns: tradeInBagLater, protection: shippingProtectionSwitch(flags.services.flags) });
-  const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater });
+  const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater, wholesaleMenu: wholesaleMenuSwitch(flags.services.flags) });
   const membership = createMembershipModule(platform, {
     wallet: wallet.services.wallet,
     cart: cart.services.cart,
@@ -229,6 +229,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   leadSubmissionsLater.provide(selling.services.submissions);
   const wholesale = createWholesaleModule(platform, {
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx), isB2b: (userId) => identity.services.profiles.isB2b(userId) },
+    signup: businessSignupSwitch(flags.services.flags),
   });
   const contentPages = createContentPagesModule(platform, { pieces: catalog.services.products });
   const consignment = createConsignmentModule(platform, {

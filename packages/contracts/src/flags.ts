@@ -9,6 +9,8 @@ export const FlagErrorCode = z.enum([
   "flag_not_found",
   /** Someone else changed the flag since it was read (the `version` sent is stale): 409. */
   "flag_changed",
+  /** What the call does is switched off by its flag (the business signup under `b2b`): 403. */
+  "feature_off",
 ]);
 export type FlagErrorCode = z.infer<typeof FlagErrorCode>;
 

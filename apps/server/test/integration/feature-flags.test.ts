@@ -4,7 +4,7 @@ import { listedProduct } from "../support/checkout-fixtures.ts";
 import { insertCollections } from "../support/catalog-fixtures.ts";
 import { bearer, createUser, signIn } from "../support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { signedInStaff, type Headers } from "./ops-pieces-fixtures.ts";
+import { multipartBody, signedInStaff, type Headers } from "./ops-pieces-fixtures.ts";
 
 /** Feature flags through OpenFeature with the database provider (decision 067). */
 let t: TestApp;
@@ -13,7 +13,7 @@ let packer: Headers;
 let shopper: Headers;
 let business: Headers;
 
-const call = (method: "GET" | "PUT", url: string, headers: Headers = {}, payload?: unknown) =>
+const call = (method: "GET" | "PUT" | "POST", url: string, headers: Headers = {}, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 type OpsFlag = { key: string; type: string; default_value: boolean | string | number; enabled: boolean; rules: unknown[]; version: number; updated_by: string };
@@ -155,6 +155,39 @@ describe("feature flags (spec 2 §6)", () => {
     const back = await put("shipping-protection", { default_value: true, enabled: true, rules: [], version: off.json().version });
     expect(back.statusCode).toBe(200);
     expect(await newCart(piece.variant_id)).toEqual(["Flagged Tote", "Shipping Protection"]);
+  });
+
+  it("hides the wholesale menu from b2b accounts when the wholesale flag is off", async () => {
+    // As seeded (an earlier test switched it off).
+    expect((await put("wholesale", { default_value: true, enabled: true, rules: [], version: (await opsFlag("wholesale")).version })).statusCode).toBe(200);
+    expect((await call("GET", "/api/v6/my-account/", business)).json().can_see_wholesale_menu).toBe(true);
+    expect((await call("GET", "/api/v6/my-account/", shopper)).json().can_see_wholesale_menu).toBe(false);
+    const flag = await opsFlag("wholesale");
+    expect((await put("wholesale", { default_value: false, enabled: true, rules: [], version: flag.version })).statusCode).toBe(200);
+    expect((await call("GET", "/api/v6/my-account/", business)).json().can_see_wholesale_menu).toBe(false);
+    const off = await opsFlag("wholesale");
+    expect((await put("wholesale", { default_value: true, enabled: true, rules: [], version: off.version })).statusCode).toBe(200);
+    expect((await call("GET", "/api/v6/my-account/", business)).json().can_see_wholesale_menu).toBe(true);
+  });
+
+  it("pauses the business signup when the b2b flag is off, and opens it again", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const upload = async () => {
+      const body = await multipartBody("file", pdf, "resale-certificate.pdf", "application/pdf");
+      const response = await t.app.inject({ method: "POST", url: "/api/v6/wholesale-form-submission/resale-certificate/", headers: { ...shopper, ...body.headers }, payload: body.payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().key as string;
+    };
+    const form = (key: string) => ({ company_name: "Lane & Co. Resale", tax_id: "12-3456789", business_type: "boutique", monthly_volume: "10k_50k", resale_certificate_key: key, resale_certificate_name: "resale-certificate.pdf" });
+    const flag = await opsFlag("b2b");
+    expect((await put("b2b", { default_value: false, enabled: true, rules: [], version: flag.version })).statusCode).toBe(200);
+    const paused = await call("POST", "/api/v6/wholesale-form-submission/", shopper, form(await upload()));
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json()).toMatchObject({ code: "feature_off", message: "Applications for business accounts are paused just now. Please come back soon." });
+    const off = await opsFlag("b2b");
+    expect((await put("b2b", { default_value: true, enabled: true, rules: [], version: off.version })).statusCode).toBe(200);
+    const open = await call("POST", "/api/v6/wholesale-form-submission/", shopper, form(await upload()));
+    expect(open.statusCode, open.body).toBe(201);
   });
 
   it("gives a page visit without one a feature-flag identity for 30 days, and keeps one it has", async () => {

@@ -163,6 +163,9 @@ export function rulesProblem(key: string, type: FlagType, rules: readonly FlagRu
   return null;
 }
 
+/** Said when the business signup is switched off by the `b2b` flag. */
+export const BUSINESS_SIGNUP_PAUSED_MESSAGE = "Applications for business accounts are paused just now. Please come back soon.";
+
 /** How long the feature-flag identity cookie lives (spec 2 §297: "feature-flag identity 30 days"). */
 export const FLAG_IDENTITY_COOKIE = "maison_ff_id";
 export const FLAG_IDENTITY_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

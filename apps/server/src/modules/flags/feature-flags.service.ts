@@ -74,7 +74,7 @@ export class FeatureFlagService {
   }
 
   /** The named flags' values for this viewer (unknown keys are left out). */
-  async values(keys: readonly string[], viewer: FlagViewer, tx?: Tx): Promise<Record<string, FlagValue>> {
+  async values(keys: readonly string[], viewer: FlagViewer, tx?: Pick<Tx, "db">): Promise<Record<string, FlagValue>> {
     const db = tx?.db ?? this.deps.db.kysely;
     const flags = await this.store.refresh(db);
     const context = await this.contextOf(viewer, keys.map((k) => flags.get(k)), db);
@@ -88,14 +88,14 @@ export class FeatureFlagService {
   }
 
   /** One boolean flag; `fallback` when it is unknown or of another type. */
-  async isOn(key: string, viewer: FlagViewer, tx?: Tx, fallback = catalogueEntry(key)?.fallback === true): Promise<boolean> {
+  async isOn(key: string, viewer: FlagViewer, tx?: Pick<Tx, "db">, fallback = catalogueEntry(key)?.fallback === true): Promise<boolean> {
     const db = tx?.db ?? this.deps.db.kysely;
     const flags = await this.store.refresh(db);
     return this.client.getBooleanValue(key, fallback, await this.contextOf(viewer, [flags.get(key)], db));
   }
 
   /** One string flag; `fallback` when it is unknown or of another type. */
-  async text(key: string, viewer: FlagViewer, fallback: string, tx?: Tx): Promise<string> {
+  async text(key: string, viewer: FlagViewer, fallback: string, tx?: Pick<Tx, "db">): Promise<string> {
     const db = tx?.db ?? this.deps.db.kysely;
     const flags = await this.store.refresh(db);
     return this.client.getStringValue(key, fallback, await this.contextOf(viewer, [flags.get(key)], db));
