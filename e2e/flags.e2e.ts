@@ -79,7 +79,8 @@ describe("feature flags in the console (decision 067)", () => {
       await expectNoSeriousA11yViolations(shopper.page, "the cart drawer without protection");
       await shopper.page.goto(`${server.url}/cart`);
       await visible(shopper.page.getByRole("heading", { level: 1, name: /cart/i }));
-      expect(await shopper.page.getByText("Shipping Protection", { exact: true }).count()).toBe(0);
+      expect(await shopper.page.getByRole("main").locator("[data-row=shipping_protection]").count()).toBe(0);
+      expect(await shopper.page.getByRole("main").getByRole("button", { name: /shipping protection/ }).count()).toBe(0);
       await checkWidths(shopper.page, "flags-cart-without-protection");
 
       await setShippingProtection(staff.page, "On");
@@ -88,7 +89,8 @@ describe("feature flags in the console (decision 067)", () => {
       await expect.poll(() => again.locator("[data-row=shipping_protection]").count()).toBe(1);
       await visible(again.getByRole("button", { name: "Remove shipping protection" }));
       await shopper.page.goto(`${server.url}/cart`);
-      await visible(shopper.page.getByText("Shipping Protection", { exact: true }).first());
+      await expect.poll(() => shopper.page.getByRole("main").locator("[data-row=shipping_protection]").count()).toBe(1);
+      await visible(shopper.page.getByRole("main").getByRole("button", { name: "Remove shipping protection" }));
       await checkWidths(shopper.page, "flags-cart-with-protection");
     },
     JOURNEY_MS,

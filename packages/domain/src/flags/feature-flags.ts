@@ -95,7 +95,7 @@ export const FLAG_CATALOGUE: readonly FlagCatalogueEntry[] = [
   { key: FLAG_KEYS.searchUiVersion, type: "string", label: "Search UI version", description: "v1: filters in a side column; v2: filters in a bar above the results.", fallback: "v1", variants: SEARCH_UI_VERSIONS },
   { key: FLAG_KEYS.shippingProtection, type: "boolean", label: "Shipping protection", description: "Adds the shipping-protection line to carts with pieces.", fallback: true },
   { key: FLAG_KEYS.wholesale, type: "boolean", label: "Wholesale", description: "The wholesale menu and collection for b2b accounts (inside the menu window).", fallback: true },
-  { key: FLAG_KEYS.b2b, type: "boolean", label: "B2B", description: "The business signup's entry points (footer link, request access).", fallback: true },
+  { key: FLAG_KEYS.b2b, type: "boolean", label: "B2B", description: "Opens the business signup: its page and its application call.", fallback: true },
 ];
 
 export function catalogueEntry(key: string): FlagCatalogueEntry | undefined {
