@@ -33,8 +33,8 @@ const post = (t: TestApp, url: string, payload: Record<string, unknown>) =>
 const signUp = (t: TestApp, email: string, gc_token?: string) => post(t, "/api/v7/create-account", { email, password: TEST_PASSWORD, ...(gc_token === undefined ? {} : { gc_token }) });
 const logIn = (t: TestApp, username: string, gc_token?: string) => post(t, "/api/v7/login", { username, password: TEST_PASSWORD, ...(gc_token === undefined ? {} : { gc_token }) });
 
-function expectRefused(response: { statusCode: number; json(): unknown }) {
-  expect(response.statusCode).toBe(400);
+function expectRefused(response: { statusCode: number; body: string; json(): unknown }) {
+  expect(response.statusCode, response.body).toBe(400);
   expect(response.json()).toMatchObject({ code: "captcha_refused", field: "gc_token", message: CAPTCHA_MESSAGES.refused, error: CAPTCHA_MESSAGES.refused, is_authenticated: false });
 }
 
@@ -99,7 +99,7 @@ describe("Google's siteverify (RECAPTCHA_SECRET set), against a local server spe
   it("fails closed on sign-up (502 captcha_unavailable) and open on login when Google cannot answer", async () => {
     for (const token of ["outage", "slow", "garbled"]) {
       const refused = await signUp(t, `during-${token}@maison.test`, token);
-      expect(refused.statusCode, token).toBe(502);
+      expect(refused.statusCode, `${token}: ${refused.body}`).toBe(502);
       expect(refused.json()).toMatchObject({ code: "captcha_unavailable", field: "gc_token", message: CAPTCHA_MESSAGES.unavailable });
     }
     expect(await t.context.db.kysely.selectFrom("users").select("id").where("email", "like", "during-%").execute()).toEqual([]);
