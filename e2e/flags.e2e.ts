@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { DEMO_SHOPPER, DEMO_STAFF } from "./support/api.ts";
+import { callApi, DEMO_SHOPPER, DEMO_STAFF, signInByApi } from "./support/api.ts";
 import { launchBrowser, screenshot, type TestBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, logInFromHeader, visible, waitForHydration } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -92,6 +92,55 @@ describe("feature flags in the console (decision 067)", () => {
       await expect.poll(() => shopper.page.getByRole("main").locator("[data-row=shipping_protection]").count()).toBe(1);
       await visible(shopper.page.getByRole("main").getByRole("button", { name: "Remove shipping protection" }));
       await checkWidths(shopper.page, "flags-cart-with-protection");
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "the product page's promo, the search page's layout and the homepage's test follow their flags",
+    async () => {
+      const token = await signInByApi(server.url, DEMO_STAFF);
+      const set = async (key: string, value: boolean | string) => {
+        const { flags } = await callApi<{ flags: Array<{ key: string; version: number }> }>(server.url, token, "GET", "/ops/flags/");
+        const version = flags.find((f) => f.key === key)!.version;
+        await callApi(server.url, token, "PUT", `/ops/flags/${key}/`, { default_value: value, enabled: true, rules: [], version });
+      };
+      const html = async (path: string) => {
+        const response = await fetch(`${server.url}${path}`, { headers: { accept: "text/html" } });
+        expect(response.status, path).toBe(200);
+        return response.text();
+      };
+
+      // Dynamic promo on the product page: the demo's offers show, then not.
+      const product = `/products/${cards[0]!.handle}`;
+      expect(await html(product)).toContain('class="promo-messages');
+      await set("product-dynamic-promo", false);
+      expect(await html(product)).not.toContain('class="promo-messages');
+      await set("product-dynamic-promo", true);
+
+      // Personalization test: the control homepage has no For You rail; the test group sees it.
+      expect(await html("/")).not.toContain('id="for-you-heading"');
+      await set("personalization-test", "for-you");
+      expect(await html("/")).toContain('id="for-you-heading"');
+
+      // Search UI version: v2 puts the filters above the results on wide screens.
+      expect(await html("/search?q=bag")).toContain('data-ui="v1"');
+      await set("search-ui-version", "v2");
+      const { page } = await browser.newPage();
+      await page.goto(`${server.url}/search?q=bag`);
+      await visible(page.locator('.search-results[data-ui="v2"]'));
+      const layout = await page.evaluate(() => {
+        const panel = document.querySelector(".facet-panel")!.getBoundingClientRect();
+        const grid = document.querySelector(".search-main")!.getBoundingClientRect();
+        return { panelBottom: panel.bottom, gridTop: grid.top };
+      });
+      expect(layout.panelBottom).toBeLessThanOrEqual(layout.gridTop);
+      await checkWidths(page, "flags-search-v2", "both");
+      await page.goto(`${server.url}/`);
+      await visible(page.getByRole("heading", { level: 2, name: "Just In" }));
+      await checkWidths(page, "flags-home-for-you");
+      await set("search-ui-version", "v1");
+      await set("personalization-test", "control");
     },
     JOURNEY_MS,
   );
