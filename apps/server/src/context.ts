@@ -17,6 +17,8 @@ import type { Platform } from "./platform/modules/platform.ts";
 import { Outbox } from "./platform/outbox/outbox.ts";
 import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
 import { createTaxCalculator } from "./platform/tax/create-tax-calculator.ts";
+import { CaptchaGate } from "./platform/captcha/captcha-gate.ts";
+import { createCaptchaVerifier } from "./platform/captcha/create-captcha-verifier.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { createAccountModule, type AccountModuleServices } from "./modules/account/account.module.ts";
@@ -54,6 +56,8 @@ import { createReportModule, type ReportModuleServices } from "./modules/report/
 import { createCountriesModule, type CountriesModuleServices } from "./modules/countries/countries.module.ts";
 import { createWalletModule, type WalletModuleServices } from "./modules/wallet/wallet.module.ts";
 import { createWalletAccountModule, type WalletAccountModuleServices } from "./modules/wallet-account/wallet-account.module.ts";
+import { createFlagsModule, type FlagsModuleServices } from "./modules/flags/flags.module.ts";
+import { businessSignupSwitch, shippingProtectionSwitch, wholesaleMenuSwitch } from "./modules/flags/flag-switches.ts";
 
 /** Every module's services under one roof: what routes, jobs, the demo data and the tests call. */
 export type AppServices = WalletModuleServices &
@@ -84,7 +88,8 @@ export type AppServices = WalletModuleServices &
   WalletAccountModuleServices &
   OpsModuleServices &
   ReportModuleServices &
-  CountriesModuleServices;
+  CountriesModuleServices &
+  FlagsModuleServices;
 
 /** Everything a request or job may need, built once per process and passed down explicitly. */
 export interface AppContext extends Platform {
@@ -148,6 +153,7 @@ function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; d
     idempotency: new IdempotencyStore(db, clock),
     payments: createPaymentGateway(env, db, clock),
     tax: createTaxCalculator(env),
+    captcha: new CaptchaGate(createCaptchaVerifier(env), logger.child({ component: "captcha" })),
   };
 }
 
@@ -165,10 +171,11 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
 
   const wallet = createWalletModule(platform);
   const inventory = createInventoryModule(platform);
+  const flags = createFlagsModule(platform, { tiers: tiersLater });
   const content = createContentModule(platform, { tiers: tiersLater });
   const catalog = createCatalogModule(platform, { inventory: inventory.services.inventory, lists: listsLater });
-  const cart = createCartModule(platform, { wallet: wallet.services.wallet, products: catalog.services.products, promotions: content.services.promotions, tradeIns: tradeInBagLater });
-  const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater });
+  const cart = createCartModule(platform, { wallet: wallet.services.wallet, products: catalog.services.products, promotions: content.services.promotions, tradeIns: tradeInBagLater, protection: shippingProtectionSwitch(flags.services.flags) });
+  const identity = createIdentityModule(platform, { wallet: wallet.services.wallet, tiers: tiersLater, wholesaleMenu: wholesaleMenuSwitch(flags.services.flags) });
   const membership = createMembershipModule(platform, {
     wallet: wallet.services.wallet,
     cart: cart.services.cart,
@@ -224,6 +231,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   leadSubmissionsLater.provide(selling.services.submissions);
   const wholesale = createWholesaleModule(platform, {
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx), isB2b: (userId) => identity.services.profiles.isB2b(userId) },
+    signup: businessSignupSwitch(flags.services.flags),
   });
   const contentPages = createContentPagesModule(platform, { pieces: catalog.services.products });
   const consignment = createConsignmentModule(platform, {
@@ -304,7 +312,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   const health = createHealthModule(platform);
 
   return {
-    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, contentPages, ops, report, countries, health],
+    modules: [wallet, inventory, content, cart, identity, membership, catalog, financing, search, valuation, favorites, account, checkout, savedSearches, b2b, storefront, partners, payouts, paymentRequests, selling, consignment, loans, tradeIn, returns, walletAccount, wholesale, contentPages, ops, report, countries, flags, health],
     services: {
       ...wallet.services,
       ...inventory.services,
@@ -335,6 +343,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
       ...ops.services,
       ...report.services,
       ...countries.services,
+      ...flags.services,
     },
   };
 }

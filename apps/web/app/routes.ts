@@ -101,6 +101,7 @@ export default [
     route("content", "routes/ops-content.tsx"),
     route("content/new", "routes/ops-content-new.tsx"),
     route("content/:id", "routes/ops-content-entry.tsx"),
+    route("flags", "routes/ops-flags.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -25,6 +25,8 @@ import { WalletAccountErrorCode } from "./wallet-account.ts";
 import { WholesaleErrorCode } from "./wholesale.ts";
 import { PartnerErrorCode } from "./partners.ts";
 import { ContentPageErrorCode } from "./content-pages.ts";
+import { FlagErrorCode } from "./flags.ts";
+import { CaptchaErrorCode } from "./captcha.ts";
 
 /**
  * Every declared error code, by the enum that declares it. A code is declared in one concept's enum;
@@ -42,6 +44,8 @@ export const ERROR_CODE_ENUMS = {
   WholesaleErrorCode,
   PartnerErrorCode,
   ContentPageErrorCode,
+  FlagErrorCode,
+  CaptchaErrorCode,
   CommonErrorCode,
   LifecycleErrorCode,
   IdentityErrorCode,

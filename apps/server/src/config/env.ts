@@ -65,6 +65,17 @@ export const EnvSchema = z.object({
   BENCH_STATS: booleanFlag,
   /** The ECB's daily reference file (eurofxref-daily.xml) to refresh reference rates from; unset means the bundled file (decision 063). */
   REFERENCE_RATES_URL: z.string().url("REFERENCE_RATES_URL must be an absolute URL").optional(),
+  /** reCAPTCHA (decision 070): Google's siteverify checks `gc_token` when the secret is set, the development verifier otherwise. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
+  /** reCAPTCHA v3 scores below this are refused. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Accept sign-ups and logins without a token: on by default with the development verifier, off with Google's. */
+  RECAPTCHA_ALLOW_MISSING: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
   /** Prints the demo logins once the server listens (npm start sets it). */
   PRINT_DEMO_ACCOUNTS: booleanFlag,
   /** The storefront GraphQL's public token (X-Shopify-Storefront-Access-Token); required in production. */

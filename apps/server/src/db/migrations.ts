@@ -27,6 +27,7 @@ import * as checkoutPlacementLease from "./migrations/0028-checkout-placement-le
 import * as resaleReport from "./migrations/0029-resale-report.ts";
 import * as contentPages from "./migrations/0030-content-pages.ts";
 import * as referenceRates from "./migrations/0031-reference-rates.ts";
+import * as featureFlags from "./migrations/0032-feature-flags.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0029-resale-report": resaleReport,
   "0030-content-pages": contentPages,
   "0031-reference-rates": referenceRates,
+  "0032-feature-flags": featureFlags,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

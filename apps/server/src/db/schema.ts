@@ -33,6 +33,7 @@ import type { LoansTables } from "../modules/loans/loans.table.ts";
 import type { TradeInTables } from "../modules/trade-in/trade-in.table.ts";
 import type { ReturnsTables } from "../modules/returns/returns.table.ts";
 import type { ContentPagesTables } from "../modules/content-pages/content-pages.table.ts";
+import type { FlagsTables } from "../modules/flags/flags.table.ts";
 import type { WalletAccountTables } from "../modules/wallet-account/wallet-account.table.ts";
 import type { ReportTables } from "../modules/report/report.table.ts";
 import type { CountriesTables } from "../modules/countries/countries.table.ts";
@@ -76,4 +77,5 @@ export interface Database
     ReportTables,
     ContentPagesTables,
     CountriesTables,
+    FlagsTables,
     IdempotencyTables {}

@@ -3,6 +3,7 @@ import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import { PASSWORD_PROBLEM_MESSAGES } from "@maison/domain/identity/password-policy";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { bearer, cookieOf, createUser, emailsTo, latestEmailCode, login, TEST_PASSWORD } from "../support/identity-fixtures.ts";
+import { CAPTCHA_TEST_TOKEN } from "../../src/platform/captcha/development-captcha-verifier.ts";
 
 let t: TestApp;
 let ipSequence = 0;
@@ -36,7 +37,7 @@ describe("POST /api/v7/create-account", () => {
       initial_url: "https://maison.test/collections/all-bags",
       utm_source: "newsletter",
       is_mobile: "true",
-      gc_token: "captcha",
+      gc_token: CAPTCHA_TEST_TOKEN,
     });
     expect(response.statusCode).toBe(403);
     const body = response.json();

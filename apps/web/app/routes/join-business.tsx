@@ -3,6 +3,8 @@ import { ButtonLink } from "../components/ui/button-link.tsx";
 import { FormMessage } from "../components/ui/form-message.tsx";
 import { PRIVATE_PAGE_HEADERS } from "../features/account/account-api.server.ts";
 import { LogInLink } from "../features/identity/log-in-link.tsx";
+import { flagOn, loadFlagValues } from "../features/flags/flags-api.server.ts";
+import { BUSINESS_SIGNUP_PAUSED_MESSAGE, FLAG_KEYS } from "@maison/domain/flags/feature-flags";
 import { useViewer } from "../features/identity/use-viewer.ts";
 import { loadWholesaleAccess, submitWholesaleSignup } from "../features/wholesale/wholesale-api.server.ts";
 import { WHOLESALE_PAGES } from "../features/wholesale/wholesale-paths.ts";
@@ -20,7 +22,9 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 /** `/join-rebagforbusiness` (spec 2 §2; also `/join-maisonforbusiness/` of the footer): the business signup, which needs a signed-in account. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { access: await loadWholesaleAccess(context, request) };
+  const [access, flags] = await Promise.all([loadWholesaleAccess(context, request), loadFlagValues(context, request, [FLAG_KEYS.b2b])]);
+  // The b2b flag (decision 067) opens or pauses the business signup.
+  return { access, signupOpen: flagOn(flags, FLAG_KEYS.b2b) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -33,7 +37,7 @@ const day = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long
 
 export default function JoinBusiness({ loaderData, actionData }: Route.ComponentProps) {
   const viewer = useViewer();
-  const { access } = loaderData;
+  const { access, signupOpen } = loaderData;
   const application = access.application;
   return (
     <div className="wholesale-landing">
@@ -53,6 +57,10 @@ export default function JoinBusiness({ loaderData, actionData }: Route.Component
             <div className="wholesale-status">
               <FormMessage tone="success">Your account has wholesale access.</FormMessage>
               <ButtonLink to={WHOLESALE_PAGES.collection}>Shop wholesale</ButtonLink>
+            </div>
+          ) : !signupOpen ? (
+            <div className="wholesale-status">
+              <FormMessage tone="info">{BUSINESS_SIGNUP_PAUSED_MESSAGE}</FormMessage>
             </div>
           ) : !viewer ? (
             <div className="wholesale-status">

@@ -24,6 +24,8 @@ import { PageError } from "../features/content/page-error.tsx";
 import { PageNotFound } from "../features/content/page-not-found.tsx";
 import { loadPromoMessages } from "../features/content/promo-message-api.server.ts";
 import { PromoMessages } from "../features/content/promo-message.tsx";
+import { flagOn, loadFlagValues } from "../features/flags/flags-api.server.ts";
+import { FLAG_KEYS } from "@maison/domain/flags/feature-flags";
 import type { Route } from "./+types/product";
 
 /** The product page's own failure message (not a 404), worded as the house says it. */
@@ -63,18 +65,19 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const product = await catalogApi(context, request).getProduct(params.handle);
   const companions = productPageApi(context, request);
-  const [similar, others, extra, financing, recentlyViewed, promos] = await Promise.all([
+  const [similar, others, extra, financing, recentlyViewed, promos, flags] = await Promise.all([
     companions.similarItems(product.id),
     companions.othersYouMayLike(product.id),
     companions.extra(product.id),
     companions.financing(product.price),
     hasCredentials(request) ? companions.recentlyViewed(product.id) : Promise.resolve(null),
     loadPromoMessages(context, request, "pdp", product.tags),
+    loadFlagValues(context, request, [FLAG_KEYS.productDynamicPromo]),
   ]);
   const origin = new URL(request.url).origin;
   const canonical = new URL(`/products/${product.handle}`, origin).href;
   const shareImage = product.image ? new URL(resizeImageUrl(product.image, "big"), origin).href : null;
-  return { product, similar, others, extra, financing, recentlyViewed: recentlyViewed?.products ?? null, canonical, shareImage, promos };
+  return { product, similar, others, extra, financing, recentlyViewed: recentlyViewed?.products ?? null, canonical, shareImage, promos: flagOn(flags, FLAG_KEYS.productDynamicPromo) ? promos : [] };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,8 @@ import { SearchSuggestions } from "../features/search/search-suggestions.tsx";
 import { hasRefinements, parseSearchState, searchStateQuery } from "../features/search/search-url.ts";
 import { SaveSearchButton } from "../features/saved-searches/save-search-button.tsx";
 import { trackSearch } from "../features/search/track-search.ts";
+import { flagText, loadFlagValues } from "../features/flags/flags-api.server.ts";
+import { FLAG_KEYS } from "@maison/domain/flags/feature-flags";
 import type { Route } from "./+types/search";
 
 const SEARCH_PATH = "/search";
@@ -38,11 +40,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!state.q && !hasRefinements(state)) {
     return { state, response: null, failed: false, trending: await loadTrendingSearches(context, request) };
   }
-  const [response, trending] = await Promise.all([
+  const [response, trending, flags] = await Promise.all([
     searchProducts(context, request, searchRequest(state)),
     loadTrendingSearches(context, request),
+    loadFlagValues(context, request, [FLAG_KEYS.searchUiVersion]),
   ]);
-  const payload = { state, response, failed: response === null, trending };
+  const payload = { state, response, failed: response === null, trending, ui: flagText(flags, FLAG_KEYS.searchUiVersion) };
   if (!state.q || state.page > 1) return payload;
   const recent = addRecentSearch(readRecentSearches(request.headers.get("cookie")), state.q);
   return data(payload, { headers: { "Set-Cookie": recentSearchesCookie(recent) } });
@@ -50,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { state, response, failed, trending } = loaderData;
+  const ui = "ui" in loaderData ? loaderData.ui : "v1";
   useTrackSearch(state.q, state.page, response?.totalRecordCount, response?.id);
   const corrected = response && response.correctedQuery !== response.query ? response.correctedQuery : null;
 
@@ -89,6 +93,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           sort={response.sort}
           navigations={response.availableNavigation}
           label={state.q ? `Results for ${state.q}` : "Results"}
+          uiVersion={ui}
           actions={<SaveSearchButton searchText={state.q} href={`${SEARCH_PATH}?${searchStateQuery({ ...state, page: 1 })}`} />}
           empty={
             <EmptyState title="No pieces match just yet" headingLevel="h2">

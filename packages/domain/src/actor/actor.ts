@@ -18,6 +18,7 @@ export const CAPABILITIES = [
   "payouts",
   "content",
   "support",
+  "flags",
   "admin",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];

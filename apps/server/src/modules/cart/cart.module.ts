@@ -4,6 +4,7 @@ import type { PromotionService } from "../content/promotion.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import type { MerchandiseSource } from "./cart-merchandise.ts";
 import { CartService, type TradeInBagSource } from "./cart.service.ts";
+import type { ShippingProtectionSwitch } from "./shipping-protection-switch.ts";
 import { releaseDiscountOfCancelledOrder } from "./discount-release.ts";
 import { LastCartService } from "./last-cart.service.ts";
 import { lastCartRoutes } from "./last-cart.routes.ts";
@@ -14,9 +15,9 @@ export interface CartModuleServices {
 }
 
 /** Carts and their rules (decisions 015, 016), with the wallet's balances and the running sale. */
-export function createCartModule(platform: Platform, deps: { wallet: WalletService; products: MerchandiseSource; promotions: PromotionService; tradeIns?: { get(): TradeInBagSource } }): AppModule<CartModuleServices> {
+export function createCartModule(platform: Platform, deps: { wallet: WalletService; products: MerchandiseSource; promotions: PromotionService; tradeIns?: { get(): TradeInBagSource }; protection?: ShippingProtectionSwitch }): AppModule<CartModuleServices> {
   const { db, clock, env } = platform;
-  const cart = new CartService(db, clock, deps.wallet, deps.products, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, deps.promotions, deps.tradeIns ?? null);
+  const cart = new CartService(db, clock, deps.wallet, deps.products, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, deps.promotions, deps.tradeIns ?? null, deps.protection ?? null);
   const lastCarts = new LastCartService(db, clock, (token) => cart.checkoutUrlOf(token));
   return {
     name: "cart",

@@ -15,6 +15,7 @@ import { newId } from "../../db/id.ts";
 import type { Database } from "../../db/schema.ts";
 import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
 import type { GiftCardSummary, WalletPort } from "../wallet/wallet.port.ts";
+import type { ShippingProtectionSwitch } from "./shipping-protection-switch.ts";
 import type { Kysely } from "kysely";
 import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
 import { merchandiseOfLine, resolveMerchandise, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
@@ -98,6 +99,7 @@ export class CartService implements CartPort {
     private readonly options: CartServiceOptions,
     private readonly automaticDiscounts: AutomaticDiscountSource | null = null,
     private readonly tradeIns: { get(): TradeInBagSource } | null = null,
+    private readonly protectionSwitch: ShippingProtectionSwitch | null = null,
   ) {
     this.discounts = new DiscountRedemptionService(clock);
   }
@@ -256,7 +258,7 @@ export class CartService implements CartPort {
     const plan = planShippingProtection({
       lines: priced.map((p) => ({ id: p.record.id, kind: p.resolved.kind, feeDollars: p.resolved.special?.amountDollars })),
       discountedSubtotalCents: eligibleSubtotalCents(priced) - (discount.applied?.amountCents ?? 0),
-      suppressed: isShippingProtectionSuppressed(state.cart.attributes),
+      suppressed: isShippingProtectionSuppressed(state.cart.attributes) || (this.protectionSwitch !== null && !(await this.protectionSwitch.isOn(viewer, tx))),
     });
     let lines = priced.map((p) => p.record);
     if (plan.action === "remove" || plan.action === "replace") lines = lines.filter((l) => !plan.removeLineIds.includes(l.id));

@@ -49,6 +49,11 @@ export function phoneCodeText(code: string): string {
 
 const CODE_FORMAT_MESSAGE = `Please enter the ${SMS_CODE_LENGTH}-digit code.`;
 
+/** Whether the wholesale feature flag is on for this account (the flags module answers, in the caller's connection). */
+export interface WholesaleMenuSwitch {
+  isOn(account: { userId: string; isB2b: boolean; isMember: boolean }, db: Tx["db"]): Promise<boolean>;
+}
+
 /**
  * A signed-in user's own account data: profile, subscriptions and the phone check. Every method takes
  * the user id of the principal (never of the request's input), so a user only ever reads or changes
@@ -63,6 +68,7 @@ export class ProfileService {
     private readonly userHashSecret: string,
     private readonly wallet: WalletFactsSource,
     private readonly tiers: TierFactsSource | null = null,
+    private readonly wholesaleSwitch: WholesaleMenuSwitch | null = null,
   ) {}
 
   /** The profile; a member inside their special day's window gets the year's code issued here. */
@@ -191,7 +197,8 @@ export class ProfileService {
     const membershipStatus = await findMembershipStatus(db, userId);
     const wallet = await this.wallet.profileFacts(userId, db);
     const tier = this.tiers ? await this.tiers.tierFacts(userId, { isMember: isMemberStatus(membershipStatus), issue: issueSpecialDay, db }) : null;
-    const facts = { membershipStatus, trailingSpendCents: tier?.spendCents ?? 0, specialDiscount: tier?.specialDiscount ?? null, wallet, now: this.clock.now() };
+    const wholesaleOn = this.wholesaleSwitch ? await this.wholesaleSwitch.isOn({ userId, isB2b: user.is_b2b === 1, isMember: isMemberStatus(membershipStatus) }, db) : true;
+    const facts = { membershipStatus, trailingSpendCents: tier?.spendCents ?? 0, specialDiscount: tier?.specialDiscount ?? null, wallet, now: this.clock.now(), wholesaleOn };
     return toUserProfile(user, facts, this.userHashSecret);
   }
 }

@@ -12,6 +12,7 @@ import {
 } from "@maison/contracts/identity";
 import { IDENTITY_SERVER_MESSAGES } from "@maison/domain/identity/messages";
 import type { ApiInstance } from "../../http/api-scope.ts";
+import type { CaptchaGate } from "../../platform/captcha/captcha-gate.ts";
 import { requireUser } from "../../http/auth.ts";
 import { ERROR_SHAPES, installErrorHandler } from "../../http/error-handler.ts";
 import { clearAuthCookie, setAuthCookie } from "./auth-cookie.ts";
@@ -32,7 +33,7 @@ function confirmationRequired(authToken: string): z.infer<typeof EmailConfirmati
  * clients show the server's `error` in the login form, so every refusal here carries it (with
  * `detail`) beside code, message and field.
  */
-export async function signInRoutes(api: ApiInstance, identity: IdentityServices, secureCookies: boolean): Promise<void> {
+export async function signInRoutes(api: ApiInstance, identity: IdentityServices, secureCookies: boolean, captcha: CaptchaGate): Promise<void> {
   installErrorHandler(api, ERROR_SHAPES.signIn);
 
   api.post(
@@ -46,6 +47,7 @@ export async function signInRoutes(api: ApiInstance, identity: IdentityServices,
       },
     },
     async (request, reply) => {
+      await captcha.check(request.body.gc_token, "login", request.ip);
       const outcome = await identity.signIn.login(request.body.username, request.body.password, deviceOf(request));
       setAuthCookie(reply, outcome.authToken, secureCookies);
       if (outcome.kind === "confirmation_required") return reply.code(403).send(confirmationRequired(outcome.authToken));
@@ -60,11 +62,12 @@ export async function signInRoutes(api: ApiInstance, identity: IdentityServices,
         tags: ["identity"],
         summary: "Creates an account; answers 403 with a token that may only confirm the e-mail.",
         body: CreateAccountRequest,
-        response: { 403: EmailConfirmationRequired, ...REFUSALS },
+        response: { 403: EmailConfirmationRequired, 502: AuthErrorResponse, ...REFUSALS },
       },
     },
     async (request, reply) => {
-      const { email, password, first_name, last_name, newsletter, gc_token: _captcha, ...context } = request.body;
+      const { email, password, first_name, last_name, newsletter, gc_token, ...context } = request.body;
+      await captcha.check(gc_token, "signup", request.ip);
       const authToken = await identity.signUp.createAccount(
         { email, password, firstName: first_name, lastName: last_name, newsletter, signupContext: context },
         deviceOf(request),

@@ -25,6 +25,8 @@ export function toUserProfile(
     wallet: WalletProfileFields;
     /** The server's time: the wholesale menu shows to b2b accounts only inside its window. */
     now: Date;
+    /** The wholesale feature flag (decision 067): off hides the menu from everyone. */
+    wholesaleOn?: boolean;
   },
   secret: string,
 ): UserProfile {
@@ -61,7 +63,7 @@ export function toUserProfile(
     },
     rewards_membership_status: facts.membershipStatus,
     can_see_first_look: isMemberStatus(facts.membershipStatus) || user.is_staff === 1,
-    can_see_wholesale_menu: canSeeWholesaleMenu({ isB2b: user.is_b2b === 1 }, facts.now),
+    can_see_wholesale_menu: facts.wholesaleOn !== false && canSeeWholesaleMenu({ isB2b: user.is_b2b === 1 }, facts.now),
     sms_subscribed: user.sms_subscribed === 1,
     email_subscribed: user.email_subscribed === 1,
     user_hash: hash,

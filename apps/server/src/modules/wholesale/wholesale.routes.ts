@@ -2,6 +2,9 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ErrorBody } from "@maison/contracts/error";
+import { FlagErrorCode } from "@maison/contracts/flags";
+import { BUSINESS_SIGNUP_PAUSED_MESSAGE } from "@maison/domain/flags/feature-flags";
+import { DomainError } from "@maison/domain/shared/domain-error";
 import {
   OpsWholesaleApplication,
   OpsWholesaleDecline,
@@ -45,7 +48,12 @@ async function uploadedCertificate(request: FastifyRequest): Promise<{ bytes: Bu
  * spec 2 §7), what a viewer may see of the programme, and the console's applications under
  * `/ops/wholesale/` (support capability).
  */
-export async function wholesaleRoutes(api: ApiInstance, s: { wholesale: WholesaleService }): Promise<void> {
+/** Whether the business signup is open to this request (the `b2b` flag, decision 067). */
+export interface BusinessSignupSwitch {
+  isOpen(request: FastifyRequest): Promise<boolean>;
+}
+
+export async function wholesaleRoutes(api: ApiInstance, s: { wholesale: WholesaleService; signup?: BusinessSignupSwitch }): Promise<void> {
   await api.register(async (child) => {
     await child.register(multipart, { limits: { fileSize: RESALE_CERTIFICATE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
     const scope = child.withTypeProvider<ZodTypeProvider>();
@@ -65,6 +73,7 @@ export async function wholesaleRoutes(api: ApiInstance, s: { wholesale: Wholesal
       { schema: { tags, summary: "A business applies for wholesale access: company, tax id, resale certificate, volumes.", body: WholesaleFormSubmission, response: { 201: WholesaleApplication, ...REFUSALS } } },
       async (request, reply) => {
         const user = requireUser(request);
+        if (s.signup && !(await s.signup.isOpen(request))) throw new DomainError("forbidden", FlagErrorCode.enum.feature_off, BUSINESS_SIGNUP_PAUSED_MESSAGE);
         return reply.code(201).send(await s.wholesale.submit(user.userId, actorOf(request), request.body));
       },
     );

@@ -11,6 +11,7 @@ import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { TaxCalculator } from "../tax/tax-calculator.ts";
+import type { CaptchaGate } from "../captcha/captcha-gate.ts";
 
 /** What every module may use, built before any module (decision 038). */
 export interface Platform {
@@ -33,4 +34,6 @@ export interface Platform {
   payments: PaymentGateway;
   /** Sales tax: Stripe Tax when TAX_PROVIDER=stripe, else the built-in rate dataset (decision 044). */
   tax: TaxCalculator;
+  /** reCAPTCHA's token on sign-up and login: Google's siteverify when RECAPTCHA_SECRET is set (decision 070). */
+  captcha: CaptchaGate;
 }

@@ -16,6 +16,7 @@ const LINKS: ReadonlyArray<{ label: string; href: string; capabilities: readonly
   { label: "Wallet", href: OPS_PAGES.wallet, capabilities: ["payouts"] },
   { label: "Wholesale", href: OPS_PAGES.wholesale, capabilities: ["support"] },
   { label: "Content", href: OPS_PAGES.content, capabilities: ["content"] },
+  { label: "Flags", href: OPS_PAGES.flags, capabilities: ["flags"] },
 ];
 
 /** The console's sections, those the staff member's capabilities open. */

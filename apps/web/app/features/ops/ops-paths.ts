@@ -16,4 +16,5 @@ export const OPS_PAGES = {
   wallet: "/ops/wallet",
   wholesale: "/ops/wholesale",
   content: "/ops/content",
+  flags: "/ops/flags",
 } as const;

@@ -14,6 +14,7 @@ import { SearchSortForm } from "./search-sort-form.tsx";
 import { searchStateHref, withPage, type SearchState } from "./search-url.ts";
 import { SelectedFilters } from "./selected-filters.tsx";
 import { useListLoading } from "./use-list-loading.ts";
+import "./search-ui-v2.css";
 
 export interface SearchResultsProps {
   pathname: string;
@@ -31,12 +32,14 @@ export interface SearchResultsProps {
   empty: ReactNode;
   /** Extra controls in the toolbar (the saved-search button). */
   actions?: ReactNode;
+  /** The search-ui-version flag: v2 puts the filters in a bar above the results on wide screens. */
+  uiVersion?: string;
 }
 
 const format = new Intl.NumberFormat("en-US").format;
 
 /** A list or search page's body: the toolbar, the facet panel, the chosen filters, the grid and the pages. */
-export function SearchResults({ pathname, state, products, skip, total, sort, navigations, label, empty, actions }: SearchResultsProps) {
+export function SearchResults({ pathname, state, products, skip, total, sort, navigations, label, empty, actions, uiVersion = "v1" }: SearchResultsProps) {
   const loading = useListLoading();
   // A shopper who may not shop the VIP preview meets the pieces they can buy first (decision 041).
   const shown = buyableFirst(products, useViewer()?.can_see_first_look ?? false);
@@ -53,7 +56,7 @@ export function SearchResults({ pathname, state, products, skip, total, sort, na
   const last = skip + products.length;
 
   return (
-    <div className="search-results" data-loading={loading ? "" : undefined}>
+    <div className="search-results" data-ui={uiVersion} data-loading={loading ? "" : undefined}>
       <div className="search-progress" aria-hidden="true" />
       <p className="visually-hidden" role="status">
         {loading ? "Updating results…" : ""}
