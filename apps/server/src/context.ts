@@ -16,6 +16,7 @@ import { Later } from "./platform/modules/later.ts";
 import type { Platform } from "./platform/modules/platform.ts";
 import { Outbox } from "./platform/outbox/outbox.ts";
 import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
+import { crashPointsFrom } from "./platform/crash/crash-points.ts";
 import { createTaxCalculator } from "./platform/tax/create-tax-calculator.ts";
 import { RateLimiter } from "./platform/rate-limit/rate-limiter.ts";
 import { LocalFileStorage } from "./platform/storage/local-file-storage.ts";
@@ -144,7 +145,7 @@ function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; d
     transitions: new Transitions(db, clock, jobs, events),
     rateLimiter: new RateLimiter(db, clock),
     idempotency: new IdempotencyStore(db, clock),
-    payments: createPaymentGateway(env, db, clock),
+    payments: createPaymentGateway(env, db, clock, crashPointsFrom(env)),
     tax: createTaxCalculator(env),
   };
 }

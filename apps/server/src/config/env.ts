@@ -55,6 +55,8 @@ export const EnvSchema = z.object({
   PRINT_DEMO_ACCOUNTS: booleanFlag,
   /** The storefront GraphQL's public token (X-Shopify-Storefront-Access-Token); required in production. */
   STOREFRONT_ACCESS_TOKEN: z.string().min(16, "STOREFRONT_ACCESS_TOKEN must be at least 16 characters").optional(),
+  /** The crash test only (decision 075): a named point where the process kills itself; refused in production. */
+  CRASH_AT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -94,6 +96,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.NODE_ENV === "production" && !env.STOREFRONT_ACCESS_TOKEN) {
     throw new Error("Invalid environment: STOREFRONT_ACCESS_TOKEN is required in production");
+  }
+  if (env.NODE_ENV === "production" && env.CRASH_AT) {
+    throw new Error("Invalid environment: CRASH_AT is for the crash test and is refused in production");
   }
   const repoRoot = path.resolve(import.meta.dirname, "../../../..");
   return {
