@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { skuCode } from "@maison/domain/valuation/sell-sku";
+import { routeTableOf } from "../../src/http/route-table.ts";
+import { seedDemoValuation } from "../../src/modules/valuation/demo-valuation.ts";
+import { insertCollections } from "../support/catalog-fixtures.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import type { SignedInUser } from "./account-fixtures.ts";
+import { person } from "./ops-orders-fixtures.ts";
+import { deliveredOrder } from "./returns-fixtures.ts";
+
+/**
+ * The ownership sweep (issue 18, decision 075), generated from the route table: every route whose path
+ * names a record by a parameter is either an owned kind (an address, an order, a submission…) or listed
+ * below as public with its reason. For each owned kind a record is made for A; then every read and write
+ * of that kind, called by B with A's id, answers 404, and A's record reads the same afterwards. A new
+ * route with a parameter fails this test until it is classified. The console's routes (/api/ops/…)
+ * are swept the same way by ops-access.test.ts (403 `staff_only` to anyone without a capability); the
+ * account's paths without an id (profile, subscriptions, phone) by account-ownership.test.ts.
+ */
+type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan";
+
+/** What each route with a parameter is. `kind` routes are swept; `proved` names the test that covers a kind this sweep does not make; `public` says why anyone may call it. */
+type Classification = { kind: Kind; body?: () => unknown } | { proved: string } | { public: string };
+
+const ADDRESS = { first_name: "Ada", last_name: "Lane", address1: "12 Bank Street", city: "New York", province: "NY", zip: "10014", country_code: "US" };
+const ACH = { holder_name: "Ada Lane", routing_number: "011000015", account_number: "000123456789", is_preferred: true };
+
+const ROUTES: Record<string, Classification> = {
+  // Owned by the signed-in user, swept here.
+  "PUT /api/v6/my-account/address/:id/": { kind: "address", body: () => ({ ...ADDRESS, first_name: "Mallory" }) },
+  "DELETE /api/v6/my-account/address/:id/": { kind: "address" },
+  "PUT /api/v6/my-account/address/:id/default/": { kind: "address", body: () => ({}) },
+  "PUT /api/v6/my-account/payments/profile/:id/": { kind: "payout_profile", body: () => ({ is_preferred: true }) },
+  "DELETE /api/v6/my-account/payments/profile/:id/": { kind: "payout_profile" },
+  "PUT /api/v6/my-account/saved-search/:id/": { kind: "saved_search", body: () => ({ search_text: "mallory" }) },
+  "DELETE /api/v6/my-account/saved-search/:id/": { kind: "saved_search" },
+  "DELETE /api/v6/my-account/sessions/:id/": { kind: "session" },
+  "GET /api/orders/:id/": { kind: "order" },
+  "GET /api/v6/my-account/order/:id/": { kind: "submission" },
+  "GET /api/v6/my-account/purchases/:number/": { kind: "order" },
+  "GET /api/v6/my-account/purchases/:number/returns/": { kind: "order" },
+  "POST /api/v6/my-account/:order/calculate-return/": { kind: "order", body: () => ({ item_list: [returnable] }) },
+  "POST /api/v6/my-account/:order/return/": { kind: "order", body: () => ({ items: [{ product_id: returnable, reason: "changed_mind" }], refund_to: "original" }) },
+  "GET /api/v6/my-account/returns/:id/label/": { kind: "return" },
+  "PUT /api/v6/self-check-in/finalize-quote/:quote/": { kind: "submission", body: () => ({ accepted: true }) },
+  "GET /api/v6/my-account/quote/:id/": { kind: "submission" },
+  "POST /api/v6/my-account/loan_program/loans/:id/cancel/": { kind: "loan" },
+  "POST /api/v6/my-account/loan_program/loans/:id/ship_in/": { kind: "loan" },
+  // Owned kinds whose records take the console's whole workflow to make: each module's own test proves B gets 404.
+  "GET /api/v6/self-check-in/label/:id/": { proved: "selling-submissions.test.ts" },
+  "GET /api/v6/my-account/nmi/:id/": { proved: "selling-submissions.test.ts" },
+  "GET /api/v6/my-account/nmi/photos/:id/": { proved: "selling-submissions.test.ts" },
+  "PUT /api/v6/my-account/nmi/:id/finalize/": { proved: "selling-submissions.test.ts" },
+  "GET /api/v6/my-account/consignment/details/:id/": { proved: "consignment.test.ts" },
+  "GET /api/v6/my-account/consignment/history/:id/": { proved: "consignment.test.ts" },
+  "PUT /api/v6/my-account/consignment/update-tweak/:id/": { proved: "consignment.test.ts" },
+  "GET /api/v6/my-account/trade-in/:id/": { proved: "trade-in.test.ts" },
+  "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { proved: "trade-in.test.ts" },
+  "GET /api/v6/my-account/wallet/cash-out/:id/": { proved: "wallet-cash-out.test.ts" },
+  "GET /api/v6/partner-leads/:id/": { proved: "partners.test.ts" },
+  "GET /api/v6/wholesale/applications/:id/certificate/": { proved: "wholesale.test.ts" },
+  "PUT /api/v6/my-account/b2b-collections/:id/": { proved: "favorites-b2b-collections.test.ts" },
+  "DELETE /api/v6/my-account/b2b-collections/:id/": { proved: "favorites-b2b-collections.test.ts" },
+  "GET /api/v6/my-account/b2b-collections/:id/favorites-p/": { proved: "favorites-b2b-collections.test.ts" },
+  "GET /api/v6/my-account/b2b-collections/:id/favorites/export/": { proved: "favorites-b2b-collections.test.ts" },
+  // Not a record of one user: the parameter names something public, the user's own list, or a bearer capability.
+  "GET /api/v6/shop/product/:handle/": { public: "a product of the catalog" },
+  "GET /api/v6/shop/extra/:id/": { public: "a product's extra details" },
+  "GET /api/v6/shop/similar-items/product/:id/": { public: "products like a catalog product" },
+  "GET /api/v6/shop/other-you-may-like/product/:id/": { public: "products like a catalog product" },
+  "GET /api/v6/collections/:handle/": { public: "a collection of the catalog" },
+  "GET /api/v6/sell/sku/:code/": { public: "a catalog reference (SKU) for the sell flow" },
+  "GET /api/v6/clair-report/:year/": { public: "the published resale report of a year" },
+  "GET /api/v6/favorites/shared/:token/": { public: "a list its owner shared: the unguessable token is the permission" },
+  "DELETE /api/v6/favorites/:id/": { public: "the id is a catalog product; the call removes it from the caller's own favorites" },
+  "DELETE /api/v6/my-account/saved-skus/:id/": { public: "the id is a catalog SKU; the call removes it from the caller's own saved SKUs" },
+  "GET /api/v6/my-account/wallet/:kind/history/": { public: "the kind is a wallet account kind (points, credit, cash); the caller's own history" },
+  "GET /api/checkout/:token/": { public: "the cart's unguessable token is the guest's permission (decision 020)" },
+  "PUT /api/checkout/:token/contact/": { public: "the cart's unguessable token is the guest's permission" },
+  "PUT /api/checkout/:token/shipping-address/": { public: "the cart's unguessable token is the guest's permission" },
+  "PUT /api/checkout/:token/shipping-method/": { public: "the cart's unguessable token is the guest's permission" },
+  "POST /api/checkout/:token/complete/": { public: "the cart's unguessable token is the guest's permission" },
+  "GET /api/payment-requests/:token/": { public: "a payment request's unguessable token is the payer's permission (decision 052)" },
+  "POST /api/payment-requests/:token/pay/": { public: "a payment request's unguessable token is the payer's permission" },
+  "GET /images/:size/*": { public: "a catalog or listing photo at a size" },
+  "GET /account/login/multipass/:token": { public: "a signed Multipass token signs the visitor in" },
+};
+
+let t: TestApp;
+/** A piece of A's order not returned yet: what B's return calls name. */
+let returnable = "";
+let alice: SignedInUser;
+let bob: SignedInUser;
+const ids = {} as Record<Kind, string>;
+
+const call = (user: SignedInUser, method: string, url: string, body?: unknown) =>
+  t.app.inject({ method: method as "GET", url, headers: user.headers, ...(body === undefined ? {} : { payload: body as object }) });
+
+async function created(user: SignedInUser, method: string, url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await call(user, method, url, body);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json() as Record<string, unknown>;
+}
+
+/** Everything A can read of their own records, to prove B's calls changed nothing. */
+async function aliceView(): Promise<unknown[]> {
+  const reads = [
+    "/api/v6/self-check-in/address/",
+    "/api/v6/my-account/payments/profiles/",
+    "/api/v6/my-account/saved-search/",
+    "/api/v6/my-account/sessions/",
+    `/api/v6/my-account/purchases/${numbers.get(ids.order)}/`,
+    `/api/v6/my-account/quote/${ids.submission}/`,
+    "/api/v6/my-account/loan_program/loans/",
+  ];
+  const views = [];
+  for (const url of reads) {
+    const response = await call(alice, "GET", url);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    views.push({ url, body: response.json() as unknown });
+  }
+  return views;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertCollections(t.context.db.kysely);
+  await seedDemoValuation(t.context.db, t.clock.now());
+  alice = await person(t);
+  bob = await person(t);
+  const packer = await person(t, { staff: ["fulfilment"] });
+
+  ids.address = String((await created(alice, "POST", "/api/v6/self-check-in/address/", ADDRESS)).id);
+  ids.payout_profile = String((await created(alice, "POST", "/api/v6/self-check-in/payments/create_profile/ach/", ACH)).id);
+  ids.saved_search = String((await created(alice, "POST", "/api/v6/my-account/saved-search/", { bc_url: "/collections/all-bags?designer=Chanel" })).id);
+  ids.session = ((await call(alice, "GET", "/api/v6/my-account/sessions/")).json() as { sessions: Array<{ id: string }> }).sessions[0]!.id;
+  const order = await deliveredOrder(t, packer, [900_00, 400_00], { buyer: alice });
+  ids.order = order.orderId;
+  returnable = order.productIds[1]!;
+  const opened = await created(alice, "POST", `/api/v6/my-account/${order.number}/return/`, { items: [{ product_id: order.productIds[0], reason: "changed_mind" }], refund_to: "original" });
+  ids.return = String(opened.id ?? (opened.return as { id: string } | undefined)?.id);
+  const flap = skuCode("Chanel", "Classic Flap", "Caviar Leather", "Medium");
+  const ticket = await created(alice, "POST", "/api/v6/sell/submissions/", { items: [{ sku: flap, condition_key: "excellent", accessories: ["Dust Bag"], serial_number: "25123456", color: "Black", offer_kind: "sell_now" }] });
+  ids.submission = String(ticket.id);
+  const loan = await created(alice, "POST", "/api/v6/my-account/loan_program/create_loan/", { search_text: "Chanel Classic Flap", address_id: ids.address });
+  ids.loan = String(loan.loan_id ?? loan.id);
+  // The order's number stands for the order in the paths that take one.
+  numbers.set(ids.order, order.number);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const numbers = new Map<string, string>();
+
+/** The routes of the table with a parameter (the console's aside), one line per method. */
+function parameterRoutes(): string[] {
+  return [...new Set(routeTableOf(t.app).filter((r) => r.url.includes(":") && r.method !== "HEAD" && !r.url.startsWith("/api/ops/")).map((r) => `${r.method} ${r.url}`))].sort();
+}
+
+/** The route's path with A's record put in for its parameter. */
+function pathFor(route: string, kind: Kind): string {
+  const url = route.split(" ")[1]!;
+  const id = /:number|:order/.test(url) ? numbers.get(ids.order)! : ids[kind];
+  return url.replace(/:[A-Za-z_]+/, id);
+}
+
+describe("the ownership sweep, generated from the route table", () => {
+  it("classifies every route with a parameter: an owned kind, a kind proved elsewhere, or public with a reason", () => {
+    const routes = parameterRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((r) => !(r in ROUTES)), "routes with a parameter that are neither owned nor listed as public").toEqual([]);
+    expect(Object.keys(ROUTES).filter((r) => !routes.includes(r)), "classified routes that no longer exist").toEqual([]);
+  });
+
+  it("answers 404 to B for every read and write of A's records, and A's records read the same afterwards", async () => {
+    const before = await aliceView();
+    const answers: string[] = [];
+    for (const [route, classification] of Object.entries(ROUTES)) {
+      if (!("kind" in classification)) continue;
+      const method = route.split(" ")[0]!;
+      const response = await call(bob, method, pathFor(route, classification.kind), classification.body?.() ?? (method === "GET" || method === "DELETE" ? undefined : {}));
+      answers.push(`${route} → ${response.statusCode}`);
+    }
+    expect(answers).toEqual(answers.map((a) => a.replace(/→ \d+$/, "→ 404")));
+    expect(await aliceView()).toEqual(before);
+  });
+
+  it("lets A reach each of those records (the ids are real, so the 404s are ownership, not typos)", async () => {
+    for (const [route, classification] of Object.entries(ROUTES)) {
+      if (!("kind" in classification) || route.split(" ")[0] !== "GET") continue;
+      const response = await call(alice, "GET", pathFor(route, classification.kind));
+      expect([route, response.statusCode]).toEqual([route, 200]);
+    }
+  });
+});
