@@ -6,6 +6,7 @@ import { insertCollections } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import type { SignedInUser } from "./account-fixtures.ts";
 import { person } from "./ops-orders-fixtures.ts";
+import { multipartBody, photoBytes } from "./ops-pieces-fixtures.ts";
 import { deliveredOrder } from "./returns-fixtures.ts";
 
 /**
@@ -17,7 +18,7 @@ import { deliveredOrder } from "./returns-fixtures.ts";
  * are swept the same way by ops-access.test.ts (403 `staff_only` to anyone without a capability); the
  * account's paths without an id (profile, subscriptions, phone) by account-ownership.test.ts.
  */
-type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan";
+type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application";
 
 /** What each route with a parameter is. `kind` routes are swept; `proved` names the test that covers a kind this sweep does not make; `public` says why anyone may call it. */
 type Classification = { kind: Kind; body?: () => unknown } | { proved: string } | { public: string };
@@ -54,11 +55,11 @@ const ROUTES: Record<string, Classification> = {
   "GET /api/v6/my-account/consignment/details/:id/": { proved: "consignment.test.ts" },
   "GET /api/v6/my-account/consignment/history/:id/": { proved: "consignment.test.ts" },
   "PUT /api/v6/my-account/consignment/update-tweak/:id/": { proved: "consignment.test.ts" },
-  "GET /api/v6/my-account/trade-in/:id/": { proved: "trade-in.test.ts" },
-  "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { proved: "trade-in.test.ts" },
+  "GET /api/v6/my-account/trade-in/:id/": { kind: "trade_in" },
+  "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { kind: "trade_in_item", body: () => ({ client_response: "accepted" }) },
+  "GET /api/v6/partner-leads/:id/": { kind: "partner_lead" },
+  "GET /api/v6/wholesale/applications/:id/certificate/": { kind: "wholesale_application" },
   "GET /api/v6/my-account/wallet/cash-out/:id/": { proved: "wallet-cash-out.test.ts" },
-  "GET /api/v6/partner-leads/:id/": { proved: "partners.test.ts" },
-  "GET /api/v6/wholesale/applications/:id/certificate/": { proved: "wholesale.test.ts" },
   "PUT /api/v6/my-account/b2b-collections/:id/": { proved: "favorites-b2b-collections.test.ts" },
   "DELETE /api/v6/my-account/b2b-collections/:id/": { proved: "favorites-b2b-collections.test.ts" },
   "GET /api/v6/my-account/b2b-collections/:id/favorites-p/": { proved: "favorites-b2b-collections.test.ts" },
@@ -91,7 +92,11 @@ let t: TestApp;
 let returnable = "";
 let alice: SignedInUser;
 let bob: SignedInUser;
+let alicePartner: SignedInUser;
+let bobPartner: SignedInUser;
 const ids = {} as Record<Kind, string>;
+/** Who owns each kind's record and who tries it: A and B, or, for a partner's lead, two partners. */
+const pair = (kind: Kind): [SignedInUser, SignedInUser] => (kind === "partner_lead" ? [alicePartner, bobPartner] : [alice, bob]);
 
 const call = (user: SignedInUser, method: string, url: string, body?: unknown) =>
   t.app.inject({ method: method as "GET", url, headers: user.headers, ...(body === undefined ? {} : { payload: body as object }) });
@@ -112,6 +117,7 @@ async function aliceView(): Promise<unknown[]> {
     `/api/v6/my-account/purchases/${numbers.get(ids.order)}/`,
     `/api/v6/my-account/quote/${ids.submission}/`,
     "/api/v6/my-account/loan_program/loans/",
+    `/api/v6/my-account/trade-in/${ids.trade_in}/`,
   ];
   const views = [];
   for (const url of reads) {
@@ -134,16 +140,36 @@ beforeAll(async () => {
   ids.payout_profile = String((await created(alice, "POST", "/api/v6/self-check-in/payments/create_profile/ach/", ACH)).id);
   ids.saved_search = String((await created(alice, "POST", "/api/v6/my-account/saved-search/", { bc_url: "/collections/all-bags?designer=Chanel" })).id);
   ids.session = ((await call(alice, "GET", "/api/v6/my-account/sessions/")).json() as { sessions: Array<{ id: string }> }).sessions[0]!.id;
+  // Before the order: the pieces it sells would become scattered comparables and send the flap to a specialist's quote.
+  const flap = skuCode("Chanel", "Classic Flap", "Caviar Leather", "Medium");
+  const trade = await created(alice, "POST", "/api/v6/sell/submissions/", { trade_in: true, items: [{ sku: flap, condition_key: "excellent", accessories: ["Dust Bag"], serial_number: "25123456", color: "Black", offer_kind: "trade_in" }] });
+  await created(alice, "PUT", `/api/v6/self-check-in/finalize-quote/${String(trade.id)}/`, { accepted: true });
+  const tradeItem = (trade.items as Array<{ id: string }>)[0]!.id;
+  const trades = (await call(alice, "GET", "/api/v6/my-account/trade-in/")).json() as { trade_ins: Array<{ id: string; order_item_id: string }> };
+  ids.trade_in = trades.trade_ins.find((x) => x.order_item_id === tradeItem)!.id;
+  ids.trade_in_item = tradeItem;
   const order = await deliveredOrder(t, packer, [900_00, 400_00], { buyer: alice });
   ids.order = order.orderId;
   returnable = order.productIds[1]!;
   const opened = await created(alice, "POST", `/api/v6/my-account/${order.number}/return/`, { items: [{ product_id: order.productIds[0], reason: "changed_mind" }], refund_to: "original" });
   ids.return = String(opened.id ?? (opened.return as { id: string } | undefined)?.id);
-  const flap = skuCode("Chanel", "Classic Flap", "Caviar Leather", "Medium");
   const ticket = await created(alice, "POST", "/api/v6/sell/submissions/", { items: [{ sku: flap, condition_key: "excellent", accessories: ["Dust Bag"], serial_number: "25123456", color: "Black", offer_kind: "sell_now" }] });
   ids.submission = String(ticket.id);
   const loan = await created(alice, "POST", "/api/v6/my-account/loan_program/create_loan/", { search_text: "Chanel Classic Flap", address_id: ids.address });
   ids.loan = String(loan.loan_id ?? loan.id);
+  alicePartner = await person(t);
+  bobPartner = await person(t);
+  for (const [user, name] of [[alicePartner, "Bergdorf Goodman"], [bobPartner, "Saks"]] as const) {
+    await created(user, "POST", "/api/v6/create-partner/", { name, kind: "department_store", contact_name: "Claire Dubois", phone: "+1 212 555 0188", locations: ["new-york-soho"] });
+  }
+  const photo = await multipartBody("file", await photoBytes("jpeg"), "bag.jpg", "image/jpeg");
+  const uploaded = await t.app.inject({ method: "POST", url: "/api/v6/sell/photos/", headers: { ...alicePartner.headers, ...photo.headers }, payload: photo.payload });
+  const lead = { customer_name: "Ines Moreau", customer_email: "ines.moreau@example.com", customer_phone: "+1 917 555 0123", location_id: "new-york-soho", notes: "", items: [{ sku: null, designer: "Hermès", description: "Birkin 30 in Togo", condition_key: "excellent", photos: [(uploaded.json() as { key: string }).key] }] };
+  ids.partner_lead = String((await created(alicePartner, "POST", "/api/v6/partner-leads/", lead)).id);
+  const pdf = await multipartBody("file", Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"), "resale-certificate.pdf", "application/pdf");
+  const certificate = await t.app.inject({ method: "POST", url: "/api/v6/wholesale-form-submission/resale-certificate/", headers: { ...alice.headers, ...pdf.headers }, payload: pdf.payload });
+  const application = { company_name: "Lane & Co. Resale", tax_id: "12-3456789", business_type: "boutique", website: "https://laneco.example", phone: "+1 212 555 0100", monthly_volume: "10k_50k", categories: "Bags", resale_certificate_key: (certificate.json() as { key: string }).key, resale_certificate_name: "resale-certificate.pdf" };
+  ids.wholesale_application = String((await created(alice, "POST", "/api/v6/wholesale-form-submission/", application)).id);
   // The order's number stands for the order in the paths that take one.
   numbers.set(ids.order, order.number);
 });
@@ -161,7 +187,7 @@ function parameterRoutes(): string[] {
 /** The route's path with A's record put in for its parameter. */
 function pathFor(route: string, kind: Kind): string {
   const url = route.split(" ")[1]!;
-  const id = /:number|:order/.test(url) ? numbers.get(ids.order)! : ids[kind];
+  const id = /:(number|order)\//.test(url) ? numbers.get(ids.order)! : ids[kind];
   return url.replace(/:[A-Za-z_]+/, id);
 }
 
@@ -179,7 +205,7 @@ describe("the ownership sweep, generated from the route table", () => {
     for (const [route, classification] of Object.entries(ROUTES)) {
       if (!("kind" in classification)) continue;
       const method = route.split(" ")[0]!;
-      const response = await call(bob, method, pathFor(route, classification.kind), classification.body?.() ?? (method === "GET" || method === "DELETE" ? undefined : {}));
+      const response = await call(pair(classification.kind)[1], method, pathFor(route, classification.kind), classification.body?.() ?? (method === "GET" || method === "DELETE" ? undefined : {}));
       answers.push(`${route} → ${response.statusCode}`);
     }
     expect(answers).toEqual(answers.map((a) => a.replace(/→ \d+$/, "→ 404")));
@@ -189,7 +215,7 @@ describe("the ownership sweep, generated from the route table", () => {
   it("lets A reach each of those records (the ids are real, so the 404s are ownership, not typos)", async () => {
     for (const [route, classification] of Object.entries(ROUTES)) {
       if (!("kind" in classification) || route.split(" ")[0] !== "GET") continue;
-      const response = await call(alice, "GET", pathFor(route, classification.kind));
+      const response = await call(pair(classification.kind)[0], "GET", pathFor(route, classification.kind));
       expect([route, response.statusCode]).toEqual([route, 200]);
     }
   });
