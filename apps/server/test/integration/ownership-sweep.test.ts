@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skuCode } from "@maison/domain/valuation/sell-sku";
 import { routeTableOf } from "../../src/http/route-table.ts";
 import { seedDemoValuation } from "../../src/modules/valuation/demo-valuation.ts";
-import { insertCollections } from "../support/catalog-fixtures.ts";
+import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import type { SignedInUser } from "./account-fixtures.ts";
+import { shopper } from "./favorites-fixtures.ts";
 import { person } from "./ops-orders-fixtures.ts";
 import { multipartBody, photoBytes } from "./ops-pieces-fixtures.ts";
 import { deliveredOrder } from "./returns-fixtures.ts";
@@ -18,7 +19,7 @@ import { deliveredOrder } from "./returns-fixtures.ts";
  * are swept the same way by ops-access.test.ts (403 `staff_only` to anyone without a capability); the
  * account's paths without an id (profile, subscriptions, phone) by account-ownership.test.ts.
  */
-type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application";
+type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection";
 
 /** What each route with a parameter is. `kind` routes are swept; `proved` names the test that covers a kind this sweep does not make; `public` says why anyone may call it. */
 type Classification = { kind: Kind; body?: () => unknown } | { proved: string } | { public: string };
@@ -59,11 +60,11 @@ const ROUTES: Record<string, Classification> = {
   "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { kind: "trade_in_item", body: () => ({ client_response: "accepted" }) },
   "GET /api/v6/partner-leads/:id/": { kind: "partner_lead" },
   "GET /api/v6/wholesale/applications/:id/certificate/": { kind: "wholesale_application" },
+  "GET /api/v6/my-account/b2b-collections/:id/favorites-p/": { kind: "b2b_collection" },
+  "GET /api/v6/my-account/b2b-collections/:id/favorites/export/": { kind: "b2b_collection" },
+  "PUT /api/v6/my-account/b2b-collections/:id/": { kind: "b2b_collection", body: () => ({ product_id: listedPiece }) },
+  "DELETE /api/v6/my-account/b2b-collections/:id/": { kind: "b2b_collection" },
   "GET /api/v6/my-account/wallet/cash-out/:id/": { proved: "wallet-cash-out.test.ts" },
-  "PUT /api/v6/my-account/b2b-collections/:id/": { proved: "favorites-b2b-collections.test.ts" },
-  "DELETE /api/v6/my-account/b2b-collections/:id/": { proved: "favorites-b2b-collections.test.ts" },
-  "GET /api/v6/my-account/b2b-collections/:id/favorites-p/": { proved: "favorites-b2b-collections.test.ts" },
-  "GET /api/v6/my-account/b2b-collections/:id/favorites/export/": { proved: "favorites-b2b-collections.test.ts" },
   // Not a record of one user: the parameter names something public, the user's own list, or a bearer capability.
   "GET /api/v6/shop/product/:handle/": { public: "a product of the catalog" },
   "GET /api/v6/shop/extra/:id/": { public: "a product's extra details" },
@@ -94,9 +95,14 @@ let alice: SignedInUser;
 let bob: SignedInUser;
 let alicePartner: SignedInUser;
 let bobPartner: SignedInUser;
+let aliceBusiness: SignedInUser;
+let bobBusiness: SignedInUser;
+/** A listed piece B tries to put in A's business collection. */
+let listedPiece = "";
 const ids = {} as Record<Kind, string>;
 /** Who owns each kind's record and who tries it: A and B, or, for a partner's lead, two partners. */
-const pair = (kind: Kind): [SignedInUser, SignedInUser] => (kind === "partner_lead" ? [alicePartner, bobPartner] : [alice, bob]);
+const pair = (kind: Kind): [SignedInUser, SignedInUser] =>
+  kind === "partner_lead" ? [alicePartner, bobPartner] : kind === "b2b_collection" ? [aliceBusiness, bobBusiness] : [alice, bob];
 
 const call = (user: SignedInUser, method: string, url: string, body?: unknown) =>
   t.app.inject({ method: method as "GET", url, headers: user.headers, ...(body === undefined ? {} : { payload: body as object }) });
@@ -109,19 +115,21 @@ async function created(user: SignedInUser, method: string, url: string, body: un
 
 /** Everything A can read of their own records, to prove B's calls changed nothing. */
 async function aliceView(): Promise<unknown[]> {
-  const reads = [
-    "/api/v6/self-check-in/address/",
-    "/api/v6/my-account/payments/profiles/",
-    "/api/v6/my-account/saved-search/",
-    "/api/v6/my-account/sessions/",
-    `/api/v6/my-account/purchases/${numbers.get(ids.order)}/`,
-    `/api/v6/my-account/quote/${ids.submission}/`,
-    "/api/v6/my-account/loan_program/loans/",
-    `/api/v6/my-account/trade-in/${ids.trade_in}/`,
+  const reads: Array<[SignedInUser, string]> = [
+    [alice, "/api/v6/self-check-in/address/"],
+    [alice, "/api/v6/my-account/payments/profiles/"],
+    [alice, "/api/v6/my-account/saved-search/"],
+    [alice, "/api/v6/my-account/sessions/"],
+    [alice, `/api/v6/my-account/purchases/${numbers.get(ids.order)}/`],
+    [alice, `/api/v6/my-account/quote/${ids.submission}/`],
+    [alice, "/api/v6/my-account/loan_program/loans/"],
+    [alice, `/api/v6/my-account/trade-in/${ids.trade_in}/`],
+    [alicePartner, "/api/v6/partner-leads/"],
+    [aliceBusiness, `/api/v6/my-account/b2b-collections/${ids.b2b_collection}/favorites-p/`],
   ];
   const views = [];
-  for (const url of reads) {
-    const response = await call(alice, "GET", url);
+  for (const [user, url] of reads) {
+    const response = await call(user, "GET", url);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     views.push({ url, body: response.json() as unknown });
   }
@@ -170,6 +178,10 @@ beforeAll(async () => {
   const certificate = await t.app.inject({ method: "POST", url: "/api/v6/wholesale-form-submission/resale-certificate/", headers: { ...alice.headers, ...pdf.headers }, payload: pdf.payload });
   const application = { company_name: "Lane & Co. Resale", tax_id: "12-3456789", business_type: "boutique", website: "https://laneco.example", phone: "+1 212 555 0100", monthly_volume: "10k_50k", categories: "Bags", resale_certificate_key: (certificate.json() as { key: string }).key, resale_certificate_name: "resale-certificate.pdf" };
   ids.wholesale_application = String((await created(alice, "POST", "/api/v6/wholesale-form-submission/", application)).id);
+  aliceBusiness = await shopper(t, { b2b: true });
+  bobBusiness = await shopper(t, { b2b: true });
+  listedPiece = (await insertProduct(t.context.db.kysely, { vendor: "Hermès", title: "Kelly 28", price_cents: 12_000_00 })).id;
+  ids.b2b_collection = String((await created(aliceBusiness, "POST", "/api/v6/my-account/b2b-collections/", { name: "Spring" })).id);
   // The order's number stands for the order in the paths that take one.
   numbers.set(ids.order, order.number);
 });
