@@ -19,7 +19,7 @@ import { deliveredOrder } from "./returns-fixtures.ts";
  * are swept the same way by ops-access.test.ts (403 `staff_only` to anyone without a capability); the
  * account's paths without an id (profile, subscriptions, phone) by account-ownership.test.ts.
  */
-type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection";
+type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi";
 
 /** What each route with a parameter is. `kind` routes are swept; `proved` names the test that covers a kind this sweep does not make; `public` says why anyone may call it. */
 type Classification = { kind: Kind; body?: () => unknown } | { proved: string } | { public: string };
@@ -50,9 +50,6 @@ const ROUTES: Record<string, Classification> = {
   "POST /api/v6/my-account/loan_program/loans/:id/ship_in/": { kind: "loan" },
   // Owned kinds whose records take the console's whole workflow to make: each module's own test proves B gets 404.
   "GET /api/v6/self-check-in/label/:id/": { proved: "selling-submissions.test.ts" },
-  "GET /api/v6/my-account/nmi/:id/": { proved: "selling-submissions.test.ts" },
-  "GET /api/v6/my-account/nmi/photos/:id/": { proved: "selling-submissions.test.ts" },
-  "PUT /api/v6/my-account/nmi/:id/finalize/": { proved: "selling-submissions.test.ts" },
   "GET /api/v6/my-account/consignment/details/:id/": { proved: "consignment.test.ts" },
   "GET /api/v6/my-account/consignment/history/:id/": { proved: "consignment.test.ts" },
   "PUT /api/v6/my-account/consignment/update-tweak/:id/": { proved: "consignment.test.ts" },
@@ -60,6 +57,9 @@ const ROUTES: Record<string, Classification> = {
   "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { kind: "trade_in_item", body: () => ({ client_response: "accepted" }) },
   "GET /api/v6/partner-leads/:id/": { kind: "partner_lead" },
   "GET /api/v6/wholesale/applications/:id/certificate/": { kind: "wholesale_application" },
+  "GET /api/v6/my-account/nmi/:id/": { kind: "nmi" },
+  "GET /api/v6/my-account/nmi/photos/:id/": { kind: "nmi" },
+  "PUT /api/v6/my-account/nmi/:id/finalize/": { kind: "nmi", body: () => ({ evaluationneedsmoreinfo_set: [], evaluationphoto_set: [] }) },
   "GET /api/v6/my-account/b2b-collections/:id/favorites-p/": { kind: "b2b_collection" },
   "GET /api/v6/my-account/b2b-collections/:id/favorites/export/": { kind: "b2b_collection" },
   "PUT /api/v6/my-account/b2b-collections/:id/": { kind: "b2b_collection", body: () => ({ product_id: listedPiece }) },
@@ -124,6 +124,7 @@ async function aliceView(): Promise<unknown[]> {
     [alice, `/api/v6/my-account/quote/${ids.submission}/`],
     [alice, "/api/v6/my-account/loan_program/loans/"],
     [alice, `/api/v6/my-account/trade-in/${ids.trade_in}/`],
+    [alice, `/api/v6/my-account/nmi/${ids.nmi}/`],
     [alicePartner, "/api/v6/partner-leads/"],
     [aliceBusiness, `/api/v6/my-account/b2b-collections/${ids.b2b_collection}/favorites-p/`],
   ];
@@ -178,6 +179,14 @@ beforeAll(async () => {
   const certificate = await t.app.inject({ method: "POST", url: "/api/v6/wholesale-form-submission/resale-certificate/", headers: { ...alice.headers, ...pdf.headers }, payload: pdf.payload });
   const application = { company_name: "Lane & Co. Resale", tax_id: "12-3456789", business_type: "boutique", website: "https://laneco.example", phone: "+1 212 555 0100", monthly_volume: "10k_50k", categories: "Bags", resale_certificate_key: (certificate.json() as { key: string }).key, resale_certificate_name: "resale-certificate.pdf" };
   ids.wholesale_application = String((await created(alice, "POST", "/api/v6/wholesale-form-submission/", application)).id);
+  // A photo submission the specialist asks more of: its needs-more-info record.
+  const pricer = await person(t, { staff: ["pricing"] });
+  const tote = await multipartBody("file", await photoBytes("jpeg"), "tote.jpg", "image/jpeg");
+  const toteKey = ((await t.app.inject({ method: "POST", url: "/api/v6/sell/photos/", headers: { ...alice.headers, ...tote.headers }, payload: tote.payload })).json() as { key: string }).key;
+  const asking = await created(alice, "POST", "/api/v6/sell/submissions/", { items: [{ sku: null, designer: "Goyard", description: "St Louis GM tote", condition_key: "good", photos: [toteKey] }] });
+  const askedItem = (asking.items as Array<{ id: string }>)[0]!.id;
+  await created(pricer, "POST", `/api/ops/submissions/${askedItem}/ask/`, { questions: ["has_receipt", "date_code"], photo_sets: ["date_code"], note: "Please show us the date code." });
+  ids.nmi = ((await call(alice, "GET", `/api/v6/my-account/order/${String(asking.id)}/`)).json() as { items: Array<{ nmi_id: string }> }).items[0]!.nmi_id;
   aliceBusiness = await shopper(t, { b2b: true });
   bobBusiness = await shopper(t, { b2b: true });
   listedPiece = (await insertProduct(t.context.db.kysely, { vendor: "Hermès", title: "Kelly 28", price_cents: 12_000_00 })).id;
