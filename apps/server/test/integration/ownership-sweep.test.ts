@@ -3,6 +3,7 @@ import { skuCode } from "@maison/domain/valuation/sell-sku";
 import { routeTableOf } from "../../src/http/route-table.ts";
 import { seedDemoValuation } from "../../src/modules/valuation/demo-valuation.ts";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
+import { emailsTo } from "../support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import type { SignedInUser } from "./account-fixtures.ts";
 import { shopper } from "./favorites-fixtures.ts";
@@ -19,7 +20,7 @@ import { deliveredOrder } from "./returns-fixtures.ts";
  * are swept the same way by ops-access.test.ts (403 `staff_only` to anyone without a capability); the
  * account's paths without an id (profile, subscriptions, phone) by account-ownership.test.ts.
  */
-type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi";
+type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi" | "cash_out";
 
 /** What each route with a parameter is. `kind` routes are swept; `proved` names the test that covers a kind this sweep does not make; `public` says why anyone may call it. */
 type Classification = { kind: Kind; body?: () => unknown } | { proved: string } | { public: string };
@@ -57,6 +58,7 @@ const ROUTES: Record<string, Classification> = {
   "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { kind: "trade_in_item", body: () => ({ client_response: "accepted" }) },
   "GET /api/v6/partner-leads/:id/": { kind: "partner_lead" },
   "GET /api/v6/wholesale/applications/:id/certificate/": { kind: "wholesale_application" },
+  "GET /api/v6/my-account/wallet/cash-out/:id/": { kind: "cash_out" },
   "GET /api/v6/my-account/nmi/:id/": { kind: "nmi" },
   "GET /api/v6/my-account/nmi/photos/:id/": { kind: "nmi" },
   "PUT /api/v6/my-account/nmi/:id/finalize/": { kind: "nmi", body: () => ({ evaluationneedsmoreinfo_set: [], evaluationphoto_set: [] }) },
@@ -64,7 +66,6 @@ const ROUTES: Record<string, Classification> = {
   "GET /api/v6/my-account/b2b-collections/:id/favorites/export/": { kind: "b2b_collection" },
   "PUT /api/v6/my-account/b2b-collections/:id/": { kind: "b2b_collection", body: () => ({ product_id: listedPiece }) },
   "DELETE /api/v6/my-account/b2b-collections/:id/": { kind: "b2b_collection" },
-  "GET /api/v6/my-account/wallet/cash-out/:id/": { proved: "wallet-cash-out.test.ts" },
   // Not a record of one user: the parameter names something public, the user's own list, or a bearer capability.
   "GET /api/v6/shop/product/:handle/": { public: "a product of the catalog" },
   "GET /api/v6/shop/extra/:id/": { public: "a product's extra details" },
@@ -125,6 +126,7 @@ async function aliceView(): Promise<unknown[]> {
     [alice, "/api/v6/my-account/loan_program/loans/"],
     [alice, `/api/v6/my-account/trade-in/${ids.trade_in}/`],
     [alice, `/api/v6/my-account/nmi/${ids.nmi}/`],
+    [alice, `/api/v6/my-account/wallet/cash-out/${ids.cash_out}/`],
     [alicePartner, "/api/v6/partner-leads/"],
     [aliceBusiness, `/api/v6/my-account/b2b-collections/${ids.b2b_collection}/favorites-p/`],
   ];
@@ -187,6 +189,12 @@ beforeAll(async () => {
   const askedItem = (asking.items as Array<{ id: string }>)[0]!.id;
   await created(pricer, "POST", `/api/ops/submissions/${askedItem}/ask/`, { questions: ["has_receipt", "date_code"], photo_sets: ["date_code"], note: "Please show us the date code." });
   ids.nmi = ((await call(alice, "GET", `/api/v6/my-account/order/${String(asking.id)}/`)).json() as { items: Array<{ nmi_id: string }> }).items[0]!.nmi_id;
+  // A cash-out of cleared earnings to A's bank account, past the wallet's second factor.
+  await t.context.services.wallet.creditCash({ userId: alice.id, amountCents: 100_00, idempotencyKey: `sweep-earning:${alice.id}`, reference: "consignment earning csg_sweep" });
+  const sent = await created(alice, "POST", "/api/v6/wallet/2fa/get-code/", {});
+  const code = (await emailsTo(t, alice.email)).map((mail) => /^(\d{4})$/m.exec(mail.text)?.[1]).find(Boolean);
+  await created(alice, "POST", "/api/v6/wallet/2fa/auth/", { code_token: sent.code_token, code });
+  ids.cash_out = String((await created(alice, "POST", "/api/v6/my-account/wallet/cash-out/", { payment_profile_id: ids.payout_profile, amount: 20 })).id);
   aliceBusiness = await shopper(t, { b2b: true });
   bobBusiness = await shopper(t, { b2b: true });
   listedPiece = (await insertProduct(t.context.db.kysely, { vendor: "Hermès", title: "Kelly 28", price_cents: 12_000_00 })).id;
