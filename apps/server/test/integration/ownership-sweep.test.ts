@@ -20,7 +20,7 @@ import { deliveredOrder } from "./returns-fixtures.ts";
  * are swept the same way by ops-access.test.ts (403 `staff_only` to anyone without a capability); the
  * account's paths without an id (profile, subscriptions, phone) by account-ownership.test.ts.
  */
-type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi" | "cash_out";
+type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi" | "cash_out" | "consignment";
 
 /** What each route with a parameter is. `kind` routes are swept; `proved` names the test that covers a kind this sweep does not make; `public` says why anyone may call it. */
 type Classification = { kind: Kind; body?: () => unknown } | { proved: string } | { public: string };
@@ -51,14 +51,14 @@ const ROUTES: Record<string, Classification> = {
   "POST /api/v6/my-account/loan_program/loans/:id/ship_in/": { kind: "loan" },
   // Owned kinds whose records take the console's whole workflow to make: each module's own test proves B gets 404.
   "GET /api/v6/self-check-in/label/:id/": { proved: "selling-submissions.test.ts" },
-  "GET /api/v6/my-account/consignment/details/:id/": { proved: "consignment.test.ts" },
-  "GET /api/v6/my-account/consignment/history/:id/": { proved: "consignment.test.ts" },
   "PUT /api/v6/my-account/consignment/update-tweak/:id/": { proved: "consignment.test.ts" },
   "GET /api/v6/my-account/trade-in/:id/": { kind: "trade_in" },
   "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { kind: "trade_in_item", body: () => ({ client_response: "accepted" }) },
   "GET /api/v6/partner-leads/:id/": { kind: "partner_lead" },
   "GET /api/v6/wholesale/applications/:id/certificate/": { kind: "wholesale_application" },
   "GET /api/v6/my-account/wallet/cash-out/:id/": { kind: "cash_out" },
+  "GET /api/v6/my-account/consignment/details/:id/": { kind: "consignment" },
+  "GET /api/v6/my-account/consignment/history/:id/": { kind: "consignment" },
   "GET /api/v6/my-account/nmi/:id/": { kind: "nmi" },
   "GET /api/v6/my-account/nmi/photos/:id/": { kind: "nmi" },
   "PUT /api/v6/my-account/nmi/:id/finalize/": { kind: "nmi", body: () => ({ evaluationneedsmoreinfo_set: [], evaluationphoto_set: [] }) },
@@ -127,6 +127,7 @@ async function aliceView(): Promise<unknown[]> {
     [alice, `/api/v6/my-account/trade-in/${ids.trade_in}/`],
     [alice, `/api/v6/my-account/nmi/${ids.nmi}/`],
     [alice, `/api/v6/my-account/wallet/cash-out/${ids.cash_out}/`],
+    [alice, `/api/v6/my-account/consignment/details/${ids.consignment}/`],
     [alicePartner, "/api/v6/partner-leads/"],
     [aliceBusiness, `/api/v6/my-account/b2b-collections/${ids.b2b_collection}/favorites-p/`],
   ];
@@ -182,7 +183,7 @@ beforeAll(async () => {
   const application = { company_name: "Lane & Co. Resale", tax_id: "12-3456789", business_type: "boutique", website: "https://laneco.example", phone: "+1 212 555 0100", monthly_volume: "10k_50k", categories: "Bags", resale_certificate_key: (certificate.json() as { key: string }).key, resale_certificate_name: "resale-certificate.pdf" };
   ids.wholesale_application = String((await created(alice, "POST", "/api/v6/wholesale-form-submission/", application)).id);
   // A photo submission the specialist asks more of: its needs-more-info record.
-  const pricer = await person(t, { staff: ["pricing"] });
+  const pricer = await person(t, { staff: ["pricing", "receiving"] });
   const tote = await multipartBody("file", await photoBytes("jpeg"), "tote.jpg", "image/jpeg");
   const toteKey = ((await t.app.inject({ method: "POST", url: "/api/v6/sell/photos/", headers: { ...alice.headers, ...tote.headers }, payload: tote.payload })).json() as { key: string }).key;
   const asking = await created(alice, "POST", "/api/v6/sell/submissions/", { items: [{ sku: null, designer: "Goyard", description: "St Louis GM tote", condition_key: "good", photos: [toteKey] }] });
@@ -195,6 +196,14 @@ beforeAll(async () => {
   const code = (await emailsTo(t, alice.email)).map((mail) => /^(\d{4})$/m.exec(mail.text)?.[1]).find(Boolean);
   await created(alice, "POST", "/api/v6/wallet/2fa/auth/", { code_token: sent.code_token, code });
   ids.cash_out = String((await created(alice, "POST", "/api/v6/my-account/wallet/cash-out/", { payment_profile_id: ids.payout_profile, amount: 20 })).id);
+  // A consignment: the flap offered for consignment, quoted if the comparables ask for a specialist, accepted, received.
+  const consigned = await created(alice, "POST", "/api/v6/sell/submissions/", { items: [{ sku: flap, condition_key: "excellent", accessories: ["Dust Bag"], serial_number: "25123456", color: "Black", offer_kind: "consignment" }] });
+  let consignedItem = (consigned.items as Array<{ id: string; state: string }>)[0]!;
+  if (consignedItem.state !== "quoted") consignedItem = (await created(pricer, "POST", `/api/ops/submissions/${consignedItem.id}/quote/`, { amount_cents: 1_200_00, expected_resale_cents: 2_400_00 })).item as typeof consignedItem;
+  await created(alice, "PUT", `/api/v6/self-check-in/finalize-quote/${String(consigned.id)}/`, { accepted: true, offer_kinds: { [consignedItem.id]: "consignment" } });
+  const received = String((await created(pricer, "POST", `/api/ops/submissions/${consignedItem.id}/receive/`, {})).product_id);
+  const consignments = (await call(alice, "GET", "/api/v6/my-account/consignment/")).json() as { active: Array<{ id: string; product_id: string }> };
+  ids.consignment = consignments.active.find((c) => c.product_id === received)!.id;
   aliceBusiness = await shopper(t, { b2b: true });
   bobBusiness = await shopper(t, { b2b: true });
   listedPiece = (await insertProduct(t.context.db.kysely, { vendor: "Hermès", title: "Kelly 28", price_cents: 12_000_00 })).id;
