@@ -88,6 +88,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     throw new Error("Invalid environment: SESSION_SECRET is required in production");
   }
+  if (env.NODE_ENV === "production" && env.CRASH_AT) {
+    throw new Error("Invalid environment: CRASH_AT is for the crash test and is refused in production");
+  }
   if (env.PAYOUT_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
     throw new Error("Invalid environment: PAYOUT_PROVIDER=stripe needs STRIPE_SECRET_KEY");
   }
@@ -96,9 +99,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.NODE_ENV === "production" && !env.STOREFRONT_ACCESS_TOKEN) {
     throw new Error("Invalid environment: STOREFRONT_ACCESS_TOKEN is required in production");
-  }
-  if (env.NODE_ENV === "production" && env.CRASH_AT) {
-    throw new Error("Invalid environment: CRASH_AT is for the crash test and is refused in production");
   }
   const repoRoot = path.resolve(import.meta.dirname, "../../../..");
   return {

@@ -28,10 +28,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = (options.clock as ControlledClock | undefined) ?? new ControlledClock();
-  // In-process fixtures (seeding, synchronous SQLite) block the event loop for seconds on a busy machine: shedding
-  // on that lag would turn a test's next call away (decision 076). The in-flight limit stays; http-overload.test.ts
-  // drives a separate server process past both.
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", MAX_EVENT_LOOP_DELAY_MS: "600000", ...options.env, DATA_DIR: database.dataDir, DATABASE_URL: "" });
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env, DATA_DIR: database.dataDir, DATABASE_URL: "" });
   const context = createContext(env, { db: database.db, clock, logger: options.logger ?? pino({ level: "silent" }) });
   const app = await buildApp(context, { webPages: options.webPages ?? false });
   await app.ready();
