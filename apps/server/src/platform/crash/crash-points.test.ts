@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadEnv } from "../../config/env.ts";
 import { crashPointsFrom, parseCrashAt } from "./crash-points.ts";
 
 describe("crash points", () => {
@@ -24,5 +25,11 @@ describe("crash points", () => {
     expect(() => parseCrashAt("payment.after_authorise")).toThrow(/CRASH_AT must name one of/);
     expect(() => parseCrashAt("payment.after_authorize:0")).toThrow(/count/);
     expect(parseCrashAt("payment.after_capture")).toEqual({ name: "payment.after_capture", nth: 1 });
+  });
+
+  it("cannot be set in production: the server refuses to start", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), STOREFRONT_ACCESS_TOKEN: "t".repeat(24) };
+    expect(() => loadEnv({ ...production, CRASH_AT: "payment.after_authorize" })).toThrow(/CRASH_AT is for the crash test/);
+    expect(loadEnv(production).CRASH_AT).toBeUndefined();
   });
 });
