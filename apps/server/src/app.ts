@@ -9,6 +9,7 @@ import { requestIdFor } from "./http/request-id.ts";
 import { installRequestGuards } from "./http/request-guards.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installLoadShedding } from "./http/load-shedding.ts";
+import { recordRoutes } from "./http/route-table.ts";
 import { DevelopmentMailbox } from "./platform/mail/development-mailbox.ts";
 import { mailboxRoutes } from "./platform/mail/mailbox.routes.ts";
 import { DevelopmentClock } from "./platform/clock/development-clock.ts";
@@ -31,6 +32,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
   });
+  recordRoutes(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -16,6 +16,7 @@ import { Later } from "./platform/modules/later.ts";
 import type { Platform } from "./platform/modules/platform.ts";
 import { Outbox } from "./platform/outbox/outbox.ts";
 import { createPaymentGateway } from "./platform/payments/create-payment-gateway.ts";
+import { crashPointsFrom } from "./platform/crash/crash-points.ts";
 import { createTaxCalculator } from "./platform/tax/create-tax-calculator.ts";
 import { CaptchaGate } from "./platform/captcha/captcha-gate.ts";
 import { createCaptchaVerifier } from "./platform/captcha/create-captcha-verifier.ts";
@@ -151,7 +152,7 @@ function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; d
     transitions: new Transitions(db, clock, jobs, events),
     rateLimiter: new RateLimiter(db, clock),
     idempotency: new IdempotencyStore(db, clock),
-    payments: createPaymentGateway(env, db, clock),
+    payments: createPaymentGateway(env, db, clock, crashPointsFrom(env)),
     tax: createTaxCalculator(env),
     captcha: new CaptchaGate(createCaptchaVerifier(env), logger.child({ component: "captcha" })),
   };

@@ -80,6 +80,8 @@ export const EnvSchema = z.object({
   PRINT_DEMO_ACCOUNTS: booleanFlag,
   /** The storefront GraphQL's public token (X-Shopify-Storefront-Access-Token); required in production. */
   STOREFRONT_ACCESS_TOKEN: z.string().min(16, "STOREFRONT_ACCESS_TOKEN must be at least 16 characters").optional(),
+  /** The crash test only (decision 075): a named point where the process kills itself; refused in production. */
+  CRASH_AT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -110,6 +112,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     throw new Error("Invalid environment: SESSION_SECRET is required in production");
+  }
+  if (env.NODE_ENV === "production" && env.CRASH_AT) {
+    throw new Error("Invalid environment: CRASH_AT is for the crash test and is refused in production");
   }
   if (env.PAYOUT_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
     throw new Error("Invalid environment: PAYOUT_PROVIDER=stripe needs STRIPE_SECRET_KEY");

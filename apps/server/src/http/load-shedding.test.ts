@@ -34,4 +34,19 @@ describe("load shedding", () => {
     expect((await app.inject("/slow")).statusCode).toBe(200);
     await app.close();
   });
+
+  it("does not hold the start-up's blocking against the first requests once the server is ready", async () => {
+    const app = Fastify();
+    installLoadShedding(app, { maxInFlight: 10, maxEventLoopDelayMs: 100 });
+    app.get("/first", async () => ({ ok: true }));
+    // Start-up work holding the loop past the sampler's second, twice, each time letting the timers run after it.
+    for (const ms of [1_300, 1_100]) {
+      const until = Date.now() + ms;
+      while (Date.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await app.ready();
+    expect((await app.inject("/first")).statusCode).toBe(200);
+    await app.close();
+  });
 });

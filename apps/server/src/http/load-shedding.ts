@@ -31,6 +31,12 @@ export function installLoadShedding(app: FastifyInstance, options: LoadSheddingO
     delay.reset();
   }, 1000);
   sampler.unref();
+  // Loading the application (modules, the web build) holds the loop for seconds: that is not load, and must not
+  // turn the first requests of a server that has just started away.
+  app.addHook("onReady", async () => {
+    delay.reset();
+    lagMs = 0;
+  });
   app.addHook("onClose", async () => {
     clearInterval(sampler);
     delay.disable();

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Clock } from "../../db/clock.ts";
+import { noCrash, type CrashPoint } from "../crash/crash-points.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import { inTransaction } from "../../db/transaction.ts";
@@ -24,6 +25,8 @@ export class TestGateway implements PaymentGateway {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** The crash test's named points (decision 075); inert unless CRASH_AT names one. */
+    private readonly crash: CrashPoint = noCrash,
   ) {}
 
   async findAuthorization(idempotencyKey: string): Promise<{ reference: string; status: "authorized" | "captured" | "voided" } | null> {
@@ -34,6 +37,7 @@ export class TestGateway implements PaymentGateway {
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     assertPaymentAmount(request.amountCents);
+    this.crash("payment.before_authorize");
     const outcome = request.source.kind === "saved" ? await this.judgeSaved(request.source.paymentMethodId) : this.judge(request.source);
     const now = this.clock.now().toISOString();
     const row: Insertable<PaymentAuthorizationTable> = {
@@ -57,6 +61,8 @@ export class TestGateway implements PaymentGateway {
       .selectAll()
       .where("idempotency_key", "=", request.idempotencyKey)
       .executeTakeFirstOrThrow();
+    // The card network has authorised and the row is committed; the caller has not heard yet.
+    this.crash("payment.after_authorize");
     if (stored.amount_cents !== request.amountCents || stored.currency !== request.currency) throw paymentErrors.keyReused();
     if (stored.status === "declined") {
       return { status: "declined", code: stored.decline_code ?? PaymentDeclineCode.enum.card_declined, message: stored.decline_message ?? DECLINE_MESSAGES.card_declined };
@@ -143,7 +149,9 @@ export class TestGateway implements PaymentGateway {
   }
 
   async capture(reference: string, _idempotencyKey: string): Promise<void> {
+    this.crash("payment.before_capture");
     await this.transition(reference, "captured");
+    this.crash("payment.after_capture");
   }
 
   async void(reference: string, _idempotencyKey: string): Promise<void> {
