@@ -50,7 +50,8 @@ describe("a NUL character is refused once, for every field, with a 400 naming it
       payload: { query: "query ($h: String!) { product(handle: $h) { id } }", variables: { h: "x\u0000" } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "invalid_character", field: "variables.h" });
+    // In GraphQL's own shape, which is all Shopify's clients read.
+    expect(response.json()).toEqual({ errors: [{ message: "variables.h: This field cannot contain a NUL character.", extensions: { code: "invalid_character", field: "variables.h" } }] });
   });
 });
 
