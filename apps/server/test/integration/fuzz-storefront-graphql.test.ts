@@ -13,7 +13,7 @@ import { testDialect } from "../support/test-database.ts";
  * The storefront GraphQL API under generated requests (issue 18): every root query and mutation of
  * the schema, asked with variables made from their types, then broken: wrong types, strings of
  * hundreds of kilobytes, control characters and NUL, missing required variables, unknown input
- * fields, lists of thousands of items. The answer is always GraphQL's: JSON with `data` or `errors`
+ * fields, lists of a thousand items. The answer is always GraphQL's: JSON with `data` or `errors`
  * (the query limits', validation's and the request edge's refusals among them: a NUL character or a
  * body over the limit is a 400 or 413 with `errors`), never a 5xx, never a resolver's crash masked as
  * "Unexpected error.", and /healthz keeps answering within 100 ms.

@@ -79,7 +79,7 @@ function valueFor(type: GraphQLInputType, c: GraphqlCase, depth = 0): unknown {
   const inner = getNullableType(type) as GraphQLInputType;
   if (isListType(inner)) {
     const item = valueFor(inner.ofType, c, depth + 1);
-    return c.mutation === "huge_list" && depth === 0 ? Array.from({ length: 5_000 }, () => item) : [item];
+    return c.mutation === "huge_list" && depth === 0 ? Array.from({ length: 1_000 }, () => item) : [item];
   }
   if (isEnumType(inner)) {
     const values = inner.getValues();
