@@ -22,6 +22,8 @@ const FILE = "apps/server/test/integration/fuzz-storefront-graphql.test.ts";
 const PATH = "/api/2024-07/graphql.json";
 const settings = fuzzSettings(40);
 const HEALTHZ_BOUND_MS = 100;
+/** No probe may take longer than this, whatever the machine's load (load shedding starts at 1,000 ms of lag). */
+const HEALTHZ_CAP_MS = 500;
 
 let t: TestApp;
 let targets: GraphqlTarget[];
@@ -79,7 +81,7 @@ describe(`the storefront GraphQL API under generated requests (${testDialect()},
     console.info(`storefront fuzz: ${targets.length} root fields, ${settings.runs} requests each, /healthz slowest ${probe.slowest().toFixed(1)} ms (99% within ${probe.percentile(0.99).toFixed(1)} ms) over ${probe.timings.length} probes; ${replayHint(settings, FILE)}`);
 
     expect([...new Set(failures)], replayHint(settings, FILE)).toEqual([]);
-    expect(probe.timings.filter((timing) => timing.status !== 200 || timing.ms > HEALTHZ_BOUND_MS), replayHint(settings, FILE)).toEqual([]);
+    expect(probe.breaches(HEALTHZ_BOUND_MS, HEALTHZ_CAP_MS), replayHint(settings, FILE)).toEqual([]);
     expect(after.filter((timing) => timing.status !== 200 || timing.ms > HEALTHZ_BOUND_MS)).toEqual([]);
   });
 });
