@@ -48,6 +48,12 @@ describe("one storefront request cannot ask for unbounded work", () => {
     expect(nested.body.errors[0].extensions.code).toBe("MAX_NODES_EXCEEDED");
   });
 
+  it("a page size in a variable is counted on every request, not once per document", async () => {
+    const query = "query Q($n: Int!) { products(first: $n) { nodes { variants(first: 250) { nodes { id } } } } }";
+    expect((await ask(t, query, { n: 1 })).body.errors).toBeUndefined();
+    expect((await ask(t, query, { n: 50 })).body.errors[0].extensions.code).toBe("MAX_NODES_EXCEEDED");
+  });
+
   it("a query costing more than the limit by its objects is refused with MAX_COMPLEXITY_EXCEEDED", async () => {
     const money = "{ amount currencyCode }";
     const variant = `price ${money} compareAtPrice ${money} unitPrice ${money} image { url } product { id featuredImage { url } priceRange { minVariantPrice ${money} maxVariantPrice ${money} } compareAtPriceRange { minVariantPrice ${money} maxVariantPrice ${money} } }`;
