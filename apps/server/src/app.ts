@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerApiScope } from "./http/api-scope.ts";
-import { installErrorHandler } from "./http/error-handler.ts";
+import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { installRequestGuards } from "./http/request-guards.ts";
@@ -31,6 +31,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
   });
   recordRoutes(app);
   app.addHook("onSend", async (request, reply) => {

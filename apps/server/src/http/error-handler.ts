@@ -65,6 +65,16 @@ function bareErrorResponse(error: unknown): { status: number; body: ErrorBody; h
   return { status: 500, body: { code: CommonErrorCode.enum.internal_error, message: INTERNAL_MESSAGE } };
 }
 
+/**
+ * The router's own refusals, made before any route or hook (an address with bad percent-encoding, a
+ * path segment longer than the router reads): answered as 400s in the one error shape, which every
+ * operation documents, instead of Fastify's own body (or its 414).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "A part of this address is longer than the server reads (300 characters)." : "This address is not valid: it holds an encoding the server cannot read.";
+  void reply.code(400).type("application/json; charset=utf-8").send({ code: CommonErrorCode.enum.bad_request, message, detail: message });
+}
+
 /** Error shapes some clients read beside the standard body. */
 export const ERROR_SHAPES = {
   /** The sign-in calls' clients read `error` and `is_authenticated` (spec 2 §7, §8). */

@@ -4,8 +4,9 @@ import { DomainError } from "@maison/domain/shared/domain-error";
 
 /**
  * Two refusals made once for every route, before any handler (pages, API, GraphQL):
- * - a NUL character (U+0000) anywhere in the query or body: no field accepts one, and PostgreSQL
- *   cannot store it in text, so it is a 400 naming the field rather than a 500 from the database;
+ * - a NUL character (U+0000) anywhere in the query, a path segment (`/orders/a%00b/`) or the body: no
+ *   field accepts one, and PostgreSQL cannot store it in text, so it is a 400 naming the field rather
+ *   than a 500 from the database;
  * - a change (any method but GET, HEAD, OPTIONS) a browser sends from another origin's page with this
  *   site's cookies (cross-site request forgery): 403. The browser says where the page was with
  *   `Sec-Fetch-Site` and `Origin`; a request without cookies (an API client with a token, the
@@ -17,7 +18,7 @@ export function installRequestGuards(app: FastifyInstance, options: { publicBase
     if (isCrossSiteWrite(request, trusted)) {
       throw new DomainError("forbidden", CommonErrorCode.enum.cross_site_request, "This change was sent from another site. Please make it on this site.");
     }
-    const field = nulFieldIn(request.query, "query");
+    const field = nulFieldIn(request.query, "query") ?? nulFieldIn(request.params, "params");
     if (field) throw nulError(field);
   });
   app.addHook("preValidation", async (request) => {
@@ -48,7 +49,7 @@ export function nulFieldIn(value: unknown, root: string, depth = 0): string | nu
   if (value === null || typeof value !== "object" || depth > 32 || Buffer.isBuffer(value)) return null;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, inner] of entries) {
-    const path = root === "body" || root === "query" ? key : `${root}.${key}`;
+    const path = root === "body" || root === "query" || root === "params" ? key : `${root}.${key}`;
     if (key.includes("\u0000")) return path;
     const found = nulFieldIn(inner, path, depth + 1);
     if (found) return found;

@@ -42,6 +42,14 @@ describe("a NUL character is refused once, for every field, with a 400 naming it
     expect(query.json()).toMatchObject({ code: "invalid_character", field: "collection" });
   });
 
+  it("in a path segment: an order, a cash-out (PostgreSQL answered 500)", async () => {
+    for (const url of ["/api/v6/my-account/wallet/cash-out/a%00b/", "/api/v6/my-account/order/%00/"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: a.headers });
+      expect([url, response.statusCode]).toEqual([url, 400]);
+      expect(response.json()).toMatchObject({ code: "invalid_character", field: expect.stringMatching(/^(id|number)$/) });
+    }
+  });
+
   it("in a storefront GraphQL variable", async () => {
     const response = await t.app.inject({
       method: "POST",
@@ -50,7 +58,8 @@ describe("a NUL character is refused once, for every field, with a 400 naming it
       payload: { query: "query ($h: String!) { product(handle: $h) { id } }", variables: { h: "x\u0000" } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "invalid_character", field: "variables.h" });
+    // In GraphQL's own shape, which is all Shopify's clients read.
+    expect(response.json()).toEqual({ errors: [{ message: "variables.h: This field cannot contain a NUL character.", extensions: { code: "invalid_character", field: "variables.h" } }] });
   });
 });
 

@@ -13,6 +13,9 @@ beforeAll(async () => {
   production = await createTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), STOREFRONT_ACCESS_TOKEN: "the-production-storefront-token" } });
   await insertCollections(t.context.db.kysely, ["Chanel"]);
   for (let i = 0; i < 3; i += 1) await insertProduct(t.context.db.kysely, {});
+  // Starting two servers holds the event loop; load shedding measures that over a second, so the
+  // requests start once it has passed.
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
 });
 afterAll(async () => {
   await t?.close();
@@ -46,6 +49,12 @@ describe("one storefront request cannot ask for unbounded work", () => {
     expect(nested.body.errors[0].extensions.code).toBe("MAX_NODES_EXCEEDED");
   });
 
+  it("a page size in a variable is counted on every request, not once per document", async () => {
+    const query = "query Q($n: Int!) { products(first: $n) { nodes { variants(first: 250) { nodes { id } } } } }";
+    expect((await ask(t, query, { n: 1 })).body.errors).toBeUndefined();
+    expect((await ask(t, query, { n: 50 })).body.errors[0].extensions.code).toBe("MAX_NODES_EXCEEDED");
+  });
+
   it("a query costing more than the limit by its objects is refused with MAX_COMPLEXITY_EXCEEDED", async () => {
     const money = "{ amount currencyCode }";
     const variant = `price ${money} compareAtPrice ${money} unitPrice ${money} image { url } product { id featuredImage { url } priceRange { minVariantPrice ${money} maxVariantPrice ${money} } compareAtPriceRange { minVariantPrice ${money} maxVariantPrice ${money} } }`;
@@ -61,6 +70,15 @@ describe("one storefront request cannot ask for unbounded work", () => {
     const huge = await ask(t, `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: __typename`).join(" ")} }`);
     expect(huge.status).toBe(200);
     expect(huge.body.errors[0].message).toBe("Syntax Error: Document contains more that 5000 tokens. Parsing aborted.");
+  });
+
+  it("a list argument of more than 250 items (ids to nodes, cart lines) is refused before it runs, as Shopify answers", async () => {
+    const ids = Array.from({ length: 5_000 }, (_, i) => `gid://shopify/Product/${i}`);
+    const refused = await ask(t, "query N($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids });
+    expect(refused.status).toBe(200);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ message: "The input array size of 5000 is greater than the maximum allowed of 250.", extensions: { code: "MAX_INPUT_SIZE_EXCEEDED", size: 5000, maxSize: 250 } })]);
+    const fits = await ask(t, "query N($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids: ids.slice(0, 250) });
+    expect(fits.body.errors).toBeUndefined();
   });
 
   it("in production the schema is closed to introspection and a misspelt field gets no hint", async () => {

@@ -12,6 +12,7 @@ import {
 } from "@maison/contracts/b2b";
 import { FavoritesViewQuery } from "@maison/contracts/favorites";
 import type { ApiInstance } from "../../http/api-scope.ts";
+import { fileResponse } from "../../http/file-response.ts";
 import { requireRole } from "../../http/auth.ts";
 import type { B2bCollectionsService } from "./b2b-collections.service.ts";
 import { viewerOf } from "../favorites/viewer-of.ts";
@@ -92,8 +93,9 @@ export async function b2bCollectionsRoutes(api: ApiInstance, collections: B2bCol
           tags: ["b2b"],
           summary: "The whole list as a CSV download, in the chosen sort.",
           params: B2bCollectionParams,
-          // No response schema: the body is CSV, not JSON (errors still answer the usual JSON bodies).
           querystring: B2bCollectionExportQuery,
+          // The body is CSV, not JSON; errors answer the usual JSON bodies.
+          response: { 200: fileResponse("The list as CSV.", ["text/csv"]), ...REFUSALS },
         },
       },
       async (request, reply) => {

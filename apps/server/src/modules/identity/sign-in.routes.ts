@@ -21,6 +21,8 @@ import { deviceOf } from "./request-device.ts";
 import { IdentityErrorCode } from "@maison/contracts/identity";
 
 const REFUSALS = { 400: AuthErrorResponse, 401: AuthErrorResponse, 429: AuthErrorResponse };
+/** A 403 is the e-mail confirmation step, or a refusal made before the handler (a cross-site write). */
+const FORBIDDEN = z.union([EmailConfirmationRequired, AuthErrorResponse]);
 
 /** The 403 that opens the e-mail confirmation step (spec 2 §4, §8), with the pending session's token. */
 function confirmationRequired(authToken: string): z.infer<typeof EmailConfirmationRequired> {
@@ -43,7 +45,7 @@ export async function signInRoutes(api: ApiInstance, identity: IdentityServices,
         tags: ["identity"],
         summary: "Signs in with e-mail and password; 403 when the e-mail is not confirmed yet.",
         body: LoginRequest,
-        response: { 200: AuthResponse, 403: EmailConfirmationRequired, ...REFUSALS },
+        response: { 200: AuthResponse, 403: FORBIDDEN, ...REFUSALS },
       },
     },
     async (request, reply) => {
@@ -62,7 +64,7 @@ export async function signInRoutes(api: ApiInstance, identity: IdentityServices,
         tags: ["identity"],
         summary: "Creates an account; answers 403 with a token that may only confirm the e-mail.",
         body: CreateAccountRequest,
-        response: { 403: EmailConfirmationRequired, 502: AuthErrorResponse, ...REFUSALS },
+        response: { 403: FORBIDDEN, 502: AuthErrorResponse, ...REFUSALS },
       },
     },
     async (request, reply) => {
@@ -132,7 +134,7 @@ export async function signInRoutes(api: ApiInstance, identity: IdentityServices,
 
   api.get(
     "/v6/logout",
-    { schema: { tags: ["identity"], summary: "Ends the presenting session and clears the cookie.", response: { 200: DetailResponse } } },
+    { schema: { tags: ["identity"], summary: "Ends the presenting session and clears the cookie.", response: { 200: DetailResponse, 400: AuthErrorResponse } } },
     async (request, reply) => {
       const principal = request.principal;
       if (principal.kind === "user") await identity.sessions.revoke(principal.userId, principal.sessionId);

@@ -18,6 +18,7 @@ import {
   ReturnView,
 } from "@maison/contracts/returns";
 import type { ApiInstance } from "../../http/api-scope.ts";
+import { fileResponse } from "../../http/file-response.ts";
 import { actorOf } from "../../http/actor.ts";
 import { requireStaff, requireUser } from "../../http/auth.ts";
 import type { ReturnsConsoleService } from "./returns-console.service.ts";
@@ -69,7 +70,7 @@ export async function returnsRoutes(api: ApiInstance, s: { returns: ReturnsServi
 
     scope.get(
       "/v6/my-account/returns/:id/label/",
-      { schema: { tags, summary: "The printable prepaid label of the user's return (HTML).", params: OpsReturnParams } },
+      { schema: { tags, summary: "The printable prepaid label of the user's return (HTML).", params: OpsReturnParams, response: { 200: fileResponse("The label, as a printable page.", ["text/html"]), ...REFUSALS } } },
       async (request, reply) => {
         return reply.type("text/html; charset=utf-8").send(await s.returns.label(requireUser(request).userId, request.params.id));
       },

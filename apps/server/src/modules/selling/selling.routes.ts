@@ -21,6 +21,7 @@ import {
 import { MAX_PHOTO_BYTES } from "@maison/domain/catalog/listing-photo";
 import { imagePath } from "@maison/domain/catalog/image-size";
 import type { ApiInstance } from "../../http/api-scope.ts";
+import { fileResponse } from "../../http/file-response.ts";
 import { actorOf } from "../../http/actor.ts";
 import { requireUser } from "../../http/auth.ts";
 import { IDEMPOTENCY_HEADER, replyIdempotently, type IdempotencyStore } from "../../http/idempotency.ts";
@@ -154,7 +155,7 @@ export async function sellingRoutes(api: ApiInstance, s: SellingRouteServices): 
 
     scope.get(
       "/v6/self-check-in/label/:id/",
-      { schema: { tags, summary: "The printable prepaid label of a submission (HTML).", params: TicketParams } },
+      { schema: { tags, summary: "The printable prepaid label of a submission (HTML).", params: TicketParams, response: { 200: fileResponse("The label, as a printable page.", ["text/html"]), ...REFUSALS } } },
       async (request, reply) => reply.type("text/html; charset=utf-8").send(await s.shipping.label(requireUser(request).userId, request.params.id)),
     );
   });

@@ -1,6 +1,7 @@
 import { parse, type ASTVisitor, type GraphQLError, type ValidationContext } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 import { queryCost, STOREFRONT_MAX_COST, STOREFRONT_MAX_DEPTH, STOREFRONT_MAX_NODES, type QueryCost } from "./query-cost.ts";
+import { longestInputList, STOREFRONT_MAX_INPUT_ARRAY } from "./input-size.ts";
 
 /** A document longer than this many tokens is refused while it is parsed (the skeleton's largest is a few hundred). */
 export const STOREFRONT_MAX_TOKENS = 5_000;
@@ -13,6 +14,11 @@ export const STOREFRONT_MAX_TOKENS = 5_000;
  */
 export function queryLimits(options: { production: boolean }): Plugin {
   return {
+    // Variables differ per request while validation is cached per document: their lists are measured here.
+    onParams({ params, setResult }) {
+      const refusal = inputSizeRefusal(longestInputList(null, params.variables));
+      if (refusal) setResult({ errors: [refusal] });
+    },
     onParse({ setParseFn }) {
       setParseFn((source, parseOptions) => {
         try {
@@ -31,7 +37,7 @@ export function queryLimits(options: { production: boolean }): Plugin {
           if (options.production) setResult(result.map((error) => withoutSuggestion(error)));
           return;
         }
-        const refusal = refusalOf(queryCost(params.documentAST, operationNameOf(context), variables));
+        const refusal = inputSizeRefusal(longestInputList(params.documentAST, null)) ?? refusalOf(queryCost(params.documentAST, operationNameOf(context), variables));
         if (refusal) setResult([refusal]);
       };
     },
@@ -75,6 +81,12 @@ function refusalOf({ cost, nodes, depth }: QueryCost): GraphQLError | null {
     return createGraphQLError(`Query has complexity of ${cost}, which exceeds max complexity of ${STOREFRONT_MAX_COST}`, { extensions: { code: "MAX_COMPLEXITY_EXCEEDED", complexity: cost, maxComplexity: STOREFRONT_MAX_COST } });
   }
   return null;
+}
+
+/** A list argument longer than Shopify allows (5,000 ids to `nodes`, 5,000 cart lines), refused before it runs. */
+function inputSizeRefusal(longest: number): GraphQLError | null {
+  if (longest <= STOREFRONT_MAX_INPUT_ARRAY) return null;
+  return createGraphQLError(`The input array size of ${longest} is greater than the maximum allowed of ${STOREFRONT_MAX_INPUT_ARRAY}.`, { extensions: { code: "MAX_INPUT_SIZE_EXCEEDED", size: longest, maxSize: STOREFRONT_MAX_INPUT_ARRAY } });
 }
 
 function operationNameOf(context: unknown): string | undefined {

@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga } from "graphql-yoga";
 import { queryLimits } from "./query-limits.ts";
+import { answerAsGraphql } from "./graphql-errors.ts";
 import type { Principal } from "../../http/principal.ts";
 import { viewerOf } from "../catalog/product-mapper.ts";
 import { storefrontContext, type StorefrontContext, type StorefrontServices } from "./storefront-context.ts";
@@ -56,6 +57,7 @@ export async function storefrontRoutes(api: FastifyInstance, services: Storefron
     method: "POST",
     url: path,
     schema: { hide: true },
+    errorHandler: answerAsGraphql,
     handler: async (request, reply) => {
       if (!tokenMatches(request.headers[STOREFRONT_TOKEN_HEADER], options.accessToken)) {
         return reply.status(401).send({

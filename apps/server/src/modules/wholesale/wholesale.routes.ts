@@ -18,6 +18,7 @@ import {
 } from "@maison/contracts/wholesale";
 import { RESALE_CERTIFICATE_MAX_BYTES, RESALE_CERTIFICATE_TYPES, WHOLESALE_MESSAGES, type ResaleCertificateExtension } from "@maison/domain/wholesale/wholesale-application";
 import type { ApiInstance } from "../../http/api-scope.ts";
+import { fileResponse } from "../../http/file-response.ts";
 import { actorOf } from "../../http/actor.ts";
 import { requireStaff, requireUser } from "../../http/auth.ts";
 import { wholesaleErrors } from "./wholesale-errors.ts";
@@ -90,7 +91,7 @@ export async function wholesaleRoutes(api: ApiInstance, s: { wholesale: Wholesal
 
     scope.get(
       "/v6/wholesale/applications/:id/certificate/",
-      { schema: { tags, summary: "The application's resale certificate: the applicant's own, or any for support staff.", params: OpsWholesaleParams } },
+      { schema: { tags, summary: "The application's resale certificate: the applicant's own, or any for support staff.", params: OpsWholesaleParams, response: { 200: fileResponse("The certificate as it was uploaded.", Object.values(RESALE_CERTIFICATE_TYPES), { binary: true }), ...REFUSALS } } },
       async (request, reply) => {
         requireUser(request);
         const file = await s.wholesale.certificate(request.params.id, actorOf(request));

@@ -7,6 +7,25 @@ import { ImageErrorCode } from "@maison/contracts/image";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The error shape (code, message, field) as JSON schema: these routes live outside the zod API scope. */
+const IMAGE_ERROR = {
+  type: "object",
+  properties: { code: { type: "string" }, message: { type: "string" }, field: { type: "string" } },
+  required: ["code", "message"],
+} as const;
+
+/** What the document says of the resize path: an image, a 304 for a matching ETag, or a JSON refusal. */
+const IMAGE_SCHEMA = {
+  summary: "A stored image at a catalogue size and format: /images/{size}/{key}.{format}.",
+  tags: ["images"],
+  response: {
+    200: { description: "The image.", content: Object.fromEntries(["image/webp", "image/jpeg", "image/png", "image/avif"].map((type) => [type, { schema: { type: "string", format: "binary" } }])) },
+    304: { description: "Not modified: the client's copy (If-None-Match) is current.", type: "null" },
+    400: IMAGE_ERROR,
+    404: IMAGE_ERROR,
+  },
+};
+
 type ImageRequest =
   | { ok: true; size: keyof typeof IMAGE_SIZES; key: string; format: ImageFormat }
   | { ok: false; field: "size" | "format" | "key"; message: string };
@@ -35,7 +54,7 @@ export function parseImageRequest(size: string, rest: string): ImageRequest {
 export async function registerImageRoutes(app: FastifyInstance, deps: { storage: FileStorage; cacheDir: string }) {
   const cache = new ImageCache(deps.cacheDir);
 
-  app.get<{ Params: { size: string; "*": string } }>("/images/:size/*", async (request, reply) => {
+  app.get<{ Params: { size: string; "*": string } }>("/images/:size/*", { schema: IMAGE_SCHEMA }, async (request, reply) => {
     const parsed = parseImageRequest(request.params.size, request.params["*"]);
     if (!parsed.ok) {
       return reply.code(400).send({ code: ImageErrorCode.enum.invalid_image_request, message: parsed.message, field: parsed.field });
@@ -50,7 +69,7 @@ export async function registerImageRoutes(app: FastifyInstance, deps: { storage:
 
   // Anything else under /images (a size segment longer than the router reads, no key at all) is still
   // an image request, refused as one rather than falling through to the HTML pages.
-  app.get("/images/*", async (_request, reply) =>
+  app.get("/images/*", { schema: { summary: "Any other address under /images: refused as an image request.", tags: ["images"], response: { 400: IMAGE_ERROR } } }, async (_request, reply) =>
     reply.code(400).send({ code: ImageErrorCode.enum.invalid_image_request, message: "An image address is /images/{size}/{key}.{format}.", field: "size" }),
   );
 }

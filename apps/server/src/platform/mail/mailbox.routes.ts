@@ -39,10 +39,10 @@ export async function mailboxRoutes(api: ApiInstance, mailbox: DevelopmentMailbo
 
   api.delete(
     "/dev/mailbox/",
-    { schema: { tags: ["development"], summary: "Empties the development mailbox." } },
+    { schema: { tags: ["development"], summary: "Empties the development mailbox.", response: { 204: z.null() } } },
     async (_request, reply) => {
       await mailbox.clear();
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,0 +1,24 @@
+import { visit, type DocumentNode } from "graphql";
+
+/** The most items one list argument may hold (Shopify's bound, e.g. `nodes(ids:)` and cart lines). */
+export const STOREFRONT_MAX_INPUT_ARRAY = 250;
+
+/** The length of the longest list in the document's literals and in the variables, at any depth. */
+export function longestInputList(document: DocumentNode | null, variables: unknown): number {
+  let longest = longestIn(variables, 0);
+  if (!document) return longest;
+  visit(document, {
+    ListValue(node) {
+      longest = Math.max(longest, node.values.length);
+    },
+  });
+  return longest;
+}
+
+function longestIn(value: unknown, depth: number): number {
+  if (value === null || typeof value !== "object" || depth > 32) return 0;
+  const inner = Array.isArray(value) ? value : Object.values(value);
+  let longest = Array.isArray(value) ? value.length : 0;
+  for (const item of inner) longest = Math.max(longest, longestIn(item, depth + 1));
+  return longest;
+}
