@@ -50,9 +50,10 @@ describe("one storefront request cannot ask for unbounded work", () => {
   });
 
   it("a page size in a variable is counted on every request, not once per document", async () => {
-    const query = "query Q($n: Int!) { products(first: $n) { nodes { variants(first: 250) { nodes { id } } } } }";
-    expect((await ask(t, query, { n: 1 })).body.errors).toBeUndefined();
-    expect((await ask(t, query, { n: 50 })).body.errors[0].extensions.code).toBe("MAX_NODES_EXCEEDED");
+    const query = "query Q($n: Int!) { collections(first: $n) { nodes { products(first: 250) { nodes { id } } } } }";
+    const first = await ask(t, query, { n: 1 });
+    expect(first.body.errors, JSON.stringify(first.body.errors)).toBeUndefined();
+    expect((await ask(t, query, { n: 5 })).body.errors[0].extensions.code).toBe("MAX_NODES_EXCEEDED");
   });
 
   it("a query costing more than the limit by its objects is refused with MAX_COMPLEXITY_EXCEEDED", async () => {

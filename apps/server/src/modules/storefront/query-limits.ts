@@ -9,7 +9,8 @@ export const STOREFRONT_MAX_TOKENS = 5_000;
 /**
  * Bounds the work one storefront request can ask for (decision 064): the document's size while it is
  * parsed, then, once it is valid and before anything runs, its depth, nodes and calculated cost
- * (query-cost.ts), refused like any invalid query (HTTP 200, `errors` with `extensions.code`). In production the schema is not
+ * (query-cost.ts) with this request's variables, refused like any invalid query (HTTP 200, `errors`
+ * with `extensions.code`). In production the schema is not
  * open to introspection and a misspelt field gets no "Did you mean" hint.
  */
 export function queryLimits(options: { production: boolean }): Plugin {
@@ -29,17 +30,18 @@ export function queryLimits(options: { production: boolean }): Plugin {
         }
       });
     },
-    onValidate({ addValidationRule, params, context }) {
+    onValidate({ addValidationRule }) {
       if (options.production) addValidationRule(noIntrospection);
-      const variables = (context as { params?: { variables?: Record<string, unknown> } }).params?.variables;
       return ({ valid, result, setResult }) => {
-        if (!valid) {
-          if (options.production) setResult(result.map((error) => withoutSuggestion(error)));
-          return;
-        }
-        const refusal = inputSizeRefusal(longestInputList(params.documentAST, null)) ?? refusalOf(queryCost(params.documentAST, operationNameOf(context), variables));
-        if (refusal) setResult([refusal]);
+        if (!valid && options.production) setResult(result.map((error) => withoutSuggestion(error)));
       };
+    },
+    // Validation is cached per document, and a page size may come from this request's variables: the
+    // cost is measured here, on every request, once the document is valid and before anything runs.
+    onExecute({ args, setResultAndStopExecution }) {
+      const variables = (args.variableValues ?? undefined) as Record<string, unknown> | undefined;
+      const refusal = inputSizeRefusal(longestInputList(args.document, null)) ?? refusalOf(queryCost(args.document, args.operationName ?? undefined, variables));
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };
 }
@@ -89,6 +91,3 @@ function inputSizeRefusal(longest: number): GraphQLError | null {
   return createGraphQLError(`The input array size of ${longest} is greater than the maximum allowed of ${STOREFRONT_MAX_INPUT_ARRAY}.`, { extensions: { code: "MAX_INPUT_SIZE_EXCEEDED", size: longest, maxSize: STOREFRONT_MAX_INPUT_ARRAY } });
 }
 
-function operationNameOf(context: unknown): string | undefined {
-  return (context as { params?: { operationName?: string } }).params?.operationName ?? undefined;
-}

@@ -45,9 +45,28 @@ export class ResponseChecker {
   private validatorFor(schema: JsonSchema): ValidateFunction {
     let validate = this.compiled.get(schema);
     if (!validate) {
-      validate = this.ajv.compile(schema);
+      validate = this.ajv.compile(asJsonSchema(schema) as JsonSchema);
       this.compiled.set(schema, validate);
     }
     return validate;
   }
+}
+
+/**
+ * An OpenAPI 3.0 schema as JSON Schema: 3.0 writes an exclusive bound as `minimum` plus a boolean
+ * `exclusiveMinimum` (zod's `.positive()`), JSON Schema as a number.
+ */
+function asJsonSchema(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asJsonSchema);
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[key] = asJsonSchema(inner);
+  for (const [exclusive, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
+    if (typeof out[exclusive] !== "boolean") continue;
+    if (out[exclusive] === true && typeof out[bound] === "number") {
+      out[exclusive] = out[bound];
+      delete out[bound];
+    } else delete out[exclusive];
+  }
+  return out;
 }
