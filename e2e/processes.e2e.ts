@@ -18,14 +18,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Which processes answer `count` requests sent at once (each on a connection of its own). */
+/**
+ * Which processes answer `count` requests sent at once (each on a connection of its own, each given
+ * five seconds: a connection handed to a process as it dies may never be answered).
+ */
 async function answeringProcesses(count: number, path = "/healthz/stats"): Promise<Map<string, Response[]>> {
-  const responses = await Promise.all(Array.from({ length: count }, () => fetch(`${server.url}${path}`, { headers: { connection: "close" } })));
+  const settled = await Promise.allSettled(
+    Array.from({ length: count }, () => fetch(`${server.url}${path}`, { headers: { connection: "close" }, signal: AbortSignal.timeout(5_000) })),
+  );
   const by = new Map<string, Response[]>();
-  for (const response of responses) {
-    expect(response.status).toBe(200);
-    const pid = response.headers.get("x-process-id") ?? "?";
-    by.set(pid, [...(by.get(pid) ?? []), response]);
+  for (const outcome of settled) {
+    if (outcome.status !== "fulfilled" || outcome.value.status !== 200) continue;
+    const pid = outcome.value.headers.get("x-process-id") ?? "?";
+    by.set(pid, [...(by.get(pid) ?? []), outcome.value]);
   }
   return by;
 }
@@ -71,7 +76,12 @@ describe("PROCESSES=2", () => {
     };
     const priceRange = { refinements: [{ navigationName: "price", type: "Range", low: 987_000, high: 988_000 }] };
     const search = () =>
-      fetch(`${server.url}/api/v6/search/`, { method: "POST", headers: { "content-type": "application/json", connection: "close" }, body: JSON.stringify(priceRange) });
+      fetch(`${server.url}/api/v6/search/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", connection: "close" },
+        body: JSON.stringify(priceRange),
+        signal: AbortSignal.timeout(5_000),
+      });
     // Both processes have a snapshot of the catalog before the change.
     for (const response of await Promise.all(Array.from({ length: 20 }, search))) expect(((await response.json()) as SearchAnswer).records).toEqual([]);
 
@@ -92,15 +102,11 @@ describe("PROCESSES=2", () => {
     const before = [...(await answeringProcesses(40)).keys()];
     expect(before).toHaveLength(2);
     process.kill(Number(before[0]), "SIGKILL");
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     let now: string[] = [];
     while (Date.now() < deadline) {
-      try {
-        now = [...(await answeringProcesses(40)).keys()];
-        if (now.length === 2 && !now.includes(before[0]!)) break;
-      } catch {
-        // a connection handed to the dying process; ask again
-      }
+      now = [...(await answeringProcesses(40)).keys()];
+      if (now.length === 2 && !now.includes(before[0]!)) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(now).toHaveLength(2);
