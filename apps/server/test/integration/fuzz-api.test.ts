@@ -38,18 +38,6 @@ const callers: { visitor: Caller; shopper: Caller; staff: Caller } = { visitor: 
 let shopperLogin: { email: string; password: string };
 let staffLogin: { email: string; password: string };
 
-/** Signs in, waiting out the load shedding a busy start-up can trigger (503 with Retry-After). */
-async function signInWhenAnswered(email: string, password: string): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await signIn(t.app, email, password);
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes(" 503 ")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-  }
-}
-
 beforeAll(async () => {
   provider = await new FakeSocialProvider().start();
   t = await createTestApp({ env: provider.env() });
@@ -57,7 +45,7 @@ beforeAll(async () => {
   operations = operationsOf(document).filter((operation) => !settings.only || operation.id.includes(settings.only));
   const shopper = await createUser(t);
   shopperLogin = shopper;
-  callers.shopper.token = await signInWhenAnswered(shopper.email, shopper.password);
+  callers.shopper.token = await signIn(t.app, shopper.email, shopper.password);
   const staff = await createUser(t);
   await t.context.db.kysely
     .insertInto("staff_capabilities")
@@ -65,11 +53,8 @@ beforeAll(async () => {
     .execute();
   await t.context.db.kysely.updateTable("users").set({ is_staff: 1 }).where("id", "=", staff.id).execute();
   staffLogin = staff;
-  callers.staff.token = await signInWhenAnswered(staff.email, staff.password);
+  callers.staff.token = await signIn(t.app, staff.email, staff.password);
   checker.prepare(operations);
-  // Compiling every schema holds the event loop; load shedding measures that over a second, so the
-  // attack starts once that second has passed.
-  await new Promise((resolve) => setTimeout(resolve, 2_100));
 });
 afterAll(async () => {
   await t?.close();
@@ -80,7 +65,7 @@ afterAll(async () => {
 async function keepSignedIn(caller: Caller, login: { email: string; password: string }): Promise<void> {
   if (!caller.token) return;
   const me = await t.app.inject({ method: "GET", url: "/api/v6/my-account/", headers: { authorization: `Token ${caller.token}` } });
-  if (me.statusCode === 401) caller.token = await signInWhenAnswered(login.email, login.password);
+  if (me.statusCode === 401) caller.token = await signIn(t.app, login.email, login.password);
 }
 
 /** Sends the generated requests of one operation as one caller; returns what was wrong with the answers. */

@@ -141,8 +141,7 @@ async function aliceView(): Promise<unknown[]> {
 }
 
 beforeAll(async () => {
-  // Seeding and the synchronous fixtures hold the loop for seconds on a busy machine: not load to shed here.
-  t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: "600000" } });
+  t = await createTestApp();
   await insertCollections(t.context.db.kysely);
   await seedDemoValuation(t.context.db, t.clock.now());
   alice = await person(t);

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_STOREFRONT_ACCESS_TOKEN } from "../../src/config/env.ts";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { untilServing } from "../support/until-serving.ts";
 
 /** Shopify's JS Buy SDK 3.x (shopify-buy), unchanged, against a listening server (decision 072). */
 const COMPAT = path.resolve(import.meta.dirname, "../../../../compat/shopify");
@@ -44,7 +43,6 @@ beforeAll(async () => {
   }
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  await untilServing(origin);
 });
 afterAll(async () => t?.close());
 

@@ -7,7 +7,6 @@ import { DEV_STOREFRONT_ACCESS_TOKEN } from "../../src/config/env.ts";
 import { seedDemoDiscountCodes } from "../../src/modules/cart/demo-discount-codes.ts";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { untilServing } from "../support/until-serving.ts";
 import { giftCard } from "../support/wallet-fixtures.ts";
 
 /**
@@ -63,7 +62,6 @@ beforeAll(async () => {
   await seedDemoDiscountCodes(t.context.db, t.clock.now());
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  await untilServing(origin);
 });
 afterAll(async () => t?.close());
 

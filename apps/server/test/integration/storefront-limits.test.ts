@@ -13,9 +13,6 @@ beforeAll(async () => {
   production = await createTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), STOREFRONT_ACCESS_TOKEN: "the-production-storefront-token" } });
   await insertCollections(t.context.db.kysely, ["Chanel"]);
   for (let i = 0; i < 3; i += 1) await insertProduct(t.context.db.kysely, {});
-  // Starting two servers holds the event loop; load shedding measures that over a second, so the
-  // requests start once it has passed.
-  await new Promise((resolve) => setTimeout(resolve, 2_100));
 });
 afterAll(async () => {
   await t?.close();
