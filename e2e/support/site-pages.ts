@@ -147,6 +147,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: "console: dashboard", as: "staff", path: "/ops" },
   { name: "console: pieces", as: "staff", path: "/ops/pieces" },
   { name: "console: loans", as: "staff", path: "/ops/loans" },
+  { name: "console: feature flags", as: "staff", path: "/ops/flags" },
   { name: "console: new listing", as: "staff", path: "/ops/pieces/new" },
   { name: "console: a piece", as: "staff", path: (s) => `/ops/pieces/${s.ops.pieceId}` },
   { name: "console: edit a piece", as: "staff", path: (s) => `/ops/pieces/${s.ops.pieceId}/edit` },
