@@ -20,10 +20,10 @@ import { deliveredOrder } from "./returns-fixtures.ts";
  * are swept the same way by ops-access.test.ts (403 `staff_only` to anyone without a capability); the
  * account's paths without an id (profile, subscriptions, phone) by account-ownership.test.ts.
  */
-type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi" | "cash_out" | "consignment";
+type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "shipped_submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi" | "cash_out" | "consignment";
 
-/** What each route with a parameter is. `kind` routes are swept; `proved` names the test that covers a kind this sweep does not make; `public` says why anyone may call it. */
-type Classification = { kind: Kind; body?: () => unknown } | { proved: string } | { public: string };
+/** What each route with a parameter is. `kind` routes are swept; `public` says why anyone may call it. */
+type Classification = { kind: Kind; body?: () => unknown } | { public: string };
 
 const ADDRESS = { first_name: "Ada", last_name: "Lane", address1: "12 Bank Street", city: "New York", province: "NY", zip: "10014", country_code: "US" };
 const ACH = { holder_name: "Ada Lane", routing_number: "011000015", account_number: "000123456789", is_preferred: true };
@@ -49,9 +49,8 @@ const ROUTES: Record<string, Classification> = {
   "GET /api/v6/my-account/quote/:id/": { kind: "submission" },
   "POST /api/v6/my-account/loan_program/loans/:id/cancel/": { kind: "loan" },
   "POST /api/v6/my-account/loan_program/loans/:id/ship_in/": { kind: "loan" },
-  // Owned kinds whose records take the console's whole workflow to make: each module's own test proves B gets 404.
-  "GET /api/v6/self-check-in/label/:id/": { proved: "selling-submissions.test.ts" },
-  "PUT /api/v6/my-account/consignment/update-tweak/:id/": { proved: "consignment.test.ts" },
+  "GET /api/v6/self-check-in/label/:id/": { kind: "shipped_submission" },
+  "PUT /api/v6/my-account/consignment/update-tweak/:id/": { kind: "consignment", body: () => ({ client_response: "accept" }) },
   "GET /api/v6/my-account/trade-in/:id/": { kind: "trade_in" },
   "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { kind: "trade_in_item", body: () => ({ client_response: "accepted" }) },
   "GET /api/v6/partner-leads/:id/": { kind: "partner_lead" },
@@ -156,6 +155,9 @@ beforeAll(async () => {
   const flap = skuCode("Chanel", "Classic Flap", "Caviar Leather", "Medium");
   const trade = await created(alice, "POST", "/api/v6/sell/submissions/", { trade_in: true, items: [{ sku: flap, condition_key: "excellent", accessories: ["Dust Bag"], serial_number: "25123456", color: "Black", offer_kind: "trade_in" }] });
   await created(alice, "PUT", `/api/v6/self-check-in/finalize-quote/${String(trade.id)}/`, { accepted: true });
+  // The accepted trade-in comes in on a prepaid label: the submission a label belongs to.
+  await created(alice, "POST", "/api/v6/self-check-in/shipping/", { quote: trade.id, shipping_method: "prepaid_label", address_id: ids.address });
+  ids.shipped_submission = String(trade.id);
   const tradeItem = (trade.items as Array<{ id: string }>)[0]!.id;
   const trades = (await call(alice, "GET", "/api/v6/my-account/trade-in/")).json() as { trade_ins: Array<{ id: string; order_item_id: string }> };
   ids.trade_in = trades.trade_ins.find((x) => x.order_item_id === tradeItem)!.id;
@@ -230,7 +232,7 @@ function pathFor(route: string, kind: Kind): string {
 }
 
 describe("the ownership sweep, generated from the route table", () => {
-  it("classifies every route with a parameter: an owned kind, a kind proved elsewhere, or public with a reason", () => {
+  it("classifies every route with a parameter: an owned kind or public with a reason", () => {
     const routes = parameterRoutes();
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((r) => !(r in ROUTES)), "routes with a parameter that are neither owned nor listed as public").toEqual([]);
