@@ -20,7 +20,7 @@ import { deliveredOrder } from "./returns-fixtures.ts";
  * are swept the same way by ops-access.test.ts (403 `staff_only` to anyone without a capability); the
  * account's paths without an id (profile, subscriptions, phone) by account-ownership.test.ts.
  */
-type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "shipped_submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi" | "cash_out" | "consignment";
+type Kind = "address" | "payout_profile" | "saved_search" | "session" | "order" | "return" | "submission" | "shipped_submission" | "loan" | "trade_in" | "trade_in_item" | "partner_lead" | "wholesale_application" | "b2b_collection" | "nmi" | "cash_out" | "consignment" | "consignment_tweak";
 
 /** What each route with a parameter is. `kind` routes are swept; `public` says why anyone may call it. */
 type Classification = { kind: Kind; body?: () => unknown } | { public: string };
@@ -50,7 +50,7 @@ const ROUTES: Record<string, Classification> = {
   "POST /api/v6/my-account/loan_program/loans/:id/cancel/": { kind: "loan" },
   "POST /api/v6/my-account/loan_program/loans/:id/ship_in/": { kind: "loan" },
   "GET /api/v6/self-check-in/label/:id/": { kind: "shipped_submission" },
-  "PUT /api/v6/my-account/consignment/update-tweak/:id/": { kind: "consignment", body: () => ({ client_response: "accept" }) },
+  "PUT /api/v6/my-account/consignment/update-tweak/:id/": { kind: "consignment_tweak", body: () => ({ client_response: "accept" }) },
   "GET /api/v6/my-account/trade-in/:id/": { kind: "trade_in" },
   "PUT /api/v6/my-account/trade-in/client-response/:order_item_id/": { kind: "trade_in_item", body: () => ({ client_response: "accepted" }) },
   "GET /api/v6/partner-leads/:id/": { kind: "partner_lead" },
@@ -206,6 +206,12 @@ beforeAll(async () => {
   const received = String((await created(pricer, "POST", `/api/ops/submissions/${consignedItem.id}/receive/`, {})).product_id);
   const consignments = (await call(alice, "GET", "/api/v6/my-account/consignment/")).json() as { active: Array<{ id: string; product_id: string }> };
   ids.consignment = consignments.active.find((c) => c.product_id === received)!.id;
+  // Authenticated and reviewed, the consignment gets a price proposal from the listing team.
+  const lister = await person(t, { staff: ["authentication", "listing"] });
+  await created(lister, "POST", `/api/ops/submissions/${consignedItem.id}/authenticate/`, {});
+  await created(lister, "POST", `/api/ops/consignments/${ids.consignment}/review/`, { list_price_cents: 2_400_00 });
+  await created(lister, "POST", `/api/ops/consignments/${ids.consignment}/tweak/`, { price_cents: 2_200_00, note: "Similar flaps sell faster below $2,300." });
+  ids.consignment_tweak = ((await call(alice, "GET", `/api/v6/my-account/consignment/details/${ids.consignment}/`)).json() as { open_tweak: { id: string } }).open_tweak.id;
   aliceBusiness = await shopper(t, { b2b: true });
   bobBusiness = await shopper(t, { b2b: true });
   listedPiece = (await insertProduct(t.context.db.kysely, { vendor: "Hermès", title: "Kelly 28", price_cents: 12_000_00 })).id;
