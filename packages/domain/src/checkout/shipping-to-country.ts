@@ -1,6 +1,6 @@
 import type { Cents } from "../money/cents.ts";
-import { countryNameOf } from "../content/countries.ts";
-import { HOME_COUNTRY } from "../content/country-currency.ts";
+import { countryNameOf } from "../content/country-names.ts";
+import { HOME_COUNTRY } from "../content/home-country.ts";
 import { availableShippingMethods, INTERNATIONAL, internationalDestination } from "./shipping-method.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { COUNTRIES } from "@maison/domain/content/countries";
+import { COUNTRY_NAMES } from "@maison/domain/content/country-names";
 import { useSelectedCountry } from "./use-selected-country.ts";
 import "./countries.css";
 
@@ -23,7 +23,7 @@ export function CountrySelector({ variant }: { variant: "header" | "menu" | "foo
         {variant === "header" ? "Shipping country" : "Ship to"}
       </label>
       <select id={id} name="country" defaultValue={country.country_code} key={country.country_code} className="country-selector-select" autoComplete="country">
-        {COUNTRIES.map((option) => (
+        {COUNTRY_NAMES.map((option) => (
           <option key={option.code} value={option.code}>
             {option.name}
           </option>
