@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { shippingToCountry } from "@maison/domain/checkout/shipping-to-country";
 import { dollarsToCents, formatWholeUsd } from "@maison/domain/money/cents";
-import { formatForeignFee } from "../checkout/checkout-format.ts";
+import { formatForeignFee } from "../checkout/foreign-fee.ts";
 import { useSelectedCountry } from "./use-selected-country.ts";
 import "./countries.css";
 
