@@ -8,7 +8,7 @@ import "./countries.css";
 /** The product page's word on shipping to the selected country (spec 2 §9); nothing for the United States. */
 export function ShippingToCountry({ price, isExotic }: { price: number; isExotic: boolean }) {
   const { country } = useSelectedCountry();
-  const shipping = shippingToCountry(country.country_code, { priceCents: dollarsToCents(price), isExotic });
+  const shipping = shippingToCountry({ code: country.country_code, name: country.name }, { priceCents: dollarsToCents(price), isExotic });
   if (shipping.kind === "home") return null;
   if (shipping.kind === "refused") {
     return (
