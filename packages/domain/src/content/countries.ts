@@ -28,4 +28,6 @@ export function countryByCode(code: string | null | undefined): Country | null {
 }
 
 /** "France" for "FR"; the code itself when the dataset does not know it. */
-export { countryNameOf } from "./country-names.ts";
+export function countryNameOf(code: string): string {
+  return countryByCode(code)?.name ?? code;
+}

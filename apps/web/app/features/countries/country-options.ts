@@ -1,6 +1,6 @@
-import { COUNTRY_NAMES } from "@maison/domain/content/country-names";
+import { COUNTRIES } from "@maison/domain/content/countries";
 
-/** What `<`, `&` and `"` become inside an option's text and attribute. */
+/** What `&`, `<`, `>` and `"` become inside an option's text and attribute. */
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -10,7 +10,7 @@ function escapeHtml(text: string): string {
  * right without JavaScript (decision 084).
  */
 export function countryOptionsHtml(selected: string): string {
-  return COUNTRY_NAMES.map(({ code, name }) => `<option value="${code}"${code === selected ? ' selected=""' : ""}>${escapeHtml(name)}</option>`).join("");
+  return COUNTRIES.map(({ code, name }) => `<option value="${code}"${code === selected ? ' selected=""' : ""}>${escapeHtml(name)}</option>`).join("");
 }
 
 let browserOptions: string | undefined;
