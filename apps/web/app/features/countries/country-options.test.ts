@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "@maison/domain/content/countries";
-import { countryOptionsHtml } from "./country-options.ts";
+import { countryOptionsHtml, escapeHtml } from "./country-options.ts";
 
 describe("the country selector's options as server markup", () => {
   it("lists every country of the dataset by name, in the dataset's order", () => {
@@ -18,8 +18,6 @@ describe("the country selector's options as server markup", () => {
   });
 
   it("escapes what would break the markup", () => {
-    const html = countryOptionsHtml("US");
-    const texts = [...html.matchAll(/>([^<]*)<\/option>/g)].map((m) => m[1]);
-    expect(texts.every((t) => !/[<>"]/.test(t) && !/&(?!amp;|lt;|gt;|quot;)/.test(t))).toBe(true);
+    expect(escapeHtml(`Trinidad & Tobago <"T&T">`)).toBe("Trinidad &amp; Tobago &lt;&quot;T&amp;T&quot;&gt;");
   });
 });

@@ -1,7 +1,7 @@
 import { COUNTRIES } from "@maison/domain/content/countries";
 
 /** What `&`, `<`, `>` and `"` become inside an option's text and attribute. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
