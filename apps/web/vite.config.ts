@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /** Whether a module of the app is imported, directly or through others, by the root route (app/root.tsx). */
@@ -28,7 +29,24 @@ function shellChunk() {
   };
 }
 
+/**
+ * React Router's production build for the browser (decision 084). The package's `exports` name only its
+ * development build, whose one difference is `ENABLE_DEV_WARNINGS = true`: the route and navigation
+ * warnings and their messages, which no visitor reads. Both builds ship in the package, file for file.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve("react-router").replace("/development/", "/production/")) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve("react-router/dom").replace("/development/", "/production/")) },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } } },
+  resolve: isSsrBuild ? {} : { alias: reactRouterProduction },
+  build: isSsrBuild
+    ? {}
+    : {
+        // SOURCEMAP=1 npm run build: the client's source maps, to read what each chunk holds.
+        sourcemap: process.env.SOURCEMAP === "1",
+        rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } },
+      },
 }));

@@ -1,4 +1,4 @@
-import { HOME_COUNTRY } from "../content/country-currency.ts";
+import { HOME_COUNTRY } from "../content/home-country.ts";
 import type { Cents } from "../money/cents.ts";
 import { TIER_BENEFITS, type TierKey } from "../membership/tier.ts";
 

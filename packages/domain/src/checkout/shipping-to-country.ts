@@ -1,12 +1,13 @@
 import type { Cents } from "../money/cents.ts";
-import { countryNameOf } from "../content/countries.ts";
-import { HOME_COUNTRY } from "../content/country-currency.ts";
+import { HOME_COUNTRY } from "../content/home-country.ts";
 import { availableShippingMethods, INTERNATIONAL, internationalDestination } from "./shipping-method.ts";
 
 /**
  * How a piece would ship to the selected country (spec 2 §9), for the product page: nothing to say at
  * home; abroad, the International method with the country's duties fee and order limit, or why it
  * cannot ship there (a country we do not ship to, an exotic skin, a price above the country's limit).
+ * The country comes with its name (the selected country's, from the server): the page does not load the
+ * country list to name it (decision 084).
  */
 export type ShippingToCountry =
   | { kind: "home" }
@@ -21,10 +22,10 @@ export type ShippingToCountry =
     }
   | { kind: "refused"; countryName: string; code: "country_not_shipped" | "exotic_not_shipped_internationally" | "over_international_limit"; message: string };
 
-export function shippingToCountry(countryCode: string, piece: { priceCents: Cents; isExotic: boolean }): ShippingToCountry {
-  const code = countryCode.trim().toUpperCase();
+export function shippingToCountry(country: { code: string; name: string }, piece: { priceCents: Cents; isExotic: boolean }): ShippingToCountry {
+  const code = country.code.trim().toUpperCase();
   if (code === HOME_COUNTRY) return { kind: "home" };
-  const countryName = countryNameOf(code);
+  const countryName = country.name;
   const quote = availableShippingMethods({ countryCode: code, isMember: false, merchandiseCents: piece.priceCents, hasExotic: piece.isExotic });
   const destination = internationalDestination(code);
   const option = quote.options[0];

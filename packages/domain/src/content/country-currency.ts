@@ -1,6 +1,7 @@
 import { COUNTRIES, countryByCode, type Country } from "./countries.ts";
+import { HOME_COUNTRY } from "./home-country.ts";
 
-export const HOME_COUNTRY = "US";
+export { HOME_COUNTRY };
 
 /**
  * The currencies a local figure can be shown in: those with a daily reference rate against the US

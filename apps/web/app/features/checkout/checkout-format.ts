@@ -1,6 +1,6 @@
 import { brandOf, cardNumberGroups } from "@maison/domain/checkout/payment-card";
 import { INTERNATIONAL_DESTINATIONS } from "@maison/domain/checkout/shipping-method";
-import { HOME_COUNTRY } from "@maison/domain/content/country-currency";
+import { HOME_COUNTRY } from "@maison/domain/content/home-country";
 
 /** How the checkout and order pages write money, cards and delivery windows. Money arrives in cents. */
 
@@ -38,11 +38,7 @@ export function describeCard(brand: string, last4: string): string {
   return `${name} ending in ${last4}`;
 }
 
-/** "CAD 75.00": a destination's duties fee, in its own currency and minor unit. */
-export function formatForeignFee(currency: string, amountMinor: number): string {
-  const amount = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
-  return `${currency} ${amount}`;
-}
+export { formatForeignFee } from "./foreign-fee.ts";
 
 export interface CardExpiry {
   month: number;

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { COUNTRIES } from "@maison/domain/content/countries";
+import { countryOptions } from "./country-options.ts";
 import { useSelectedCountry } from "./use-selected-country.ts";
 import "./countries.css";
 
@@ -9,7 +9,9 @@ export const COUNTRY_ACTION = "/country";
 /**
  * The country selector of the header, the footer and the country page (decision 063): every country
  * by name, posted to /country. Without JavaScript it is a plain form post that sets the cookie and
- * redirects back; with it, the same form submits in place and the page's data reloads.
+ * redirects back; with it, the same form submits in place and the page's data reloads. The options are
+ * markup React does not manage (`dangerouslySetInnerHTML`): the browser keeps the server's, so the
+ * names are not in the page's JavaScript (decision 084).
  */
 export function CountrySelector({ variant }: { variant: "header" | "menu" | "footer" | "page" }) {
   const { country } = useSelectedCountry();
@@ -22,13 +24,15 @@ export function CountrySelector({ variant }: { variant: "header" | "menu" | "foo
       <label htmlFor={id} className={variant === "header" ? "visually-hidden" : "country-selector-label"}>
         {variant === "header" ? "Shipping country" : "Ship to"}
       </label>
-      <select id={id} name="country" defaultValue={country.country_code} key={country.country_code} className="country-selector-select" autoComplete="country">
-        {COUNTRIES.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
+      <select
+        id={id}
+        name="country"
+        defaultValue={country.country_code}
+        key={country.country_code}
+        className="country-selector-select"
+        autoComplete="country"
+        dangerouslySetInnerHTML={{ __html: countryOptions(country.country_code) }}
+      />
       <button type="submit" className="country-selector-submit">
         Update<span className="visually-hidden"> shipping country</span>
       </button>

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { shippingToCountry } from "@maison/domain/checkout/shipping-to-country";
 import { dollarsToCents, formatWholeUsd } from "@maison/domain/money/cents";
-import { formatForeignFee } from "../checkout/checkout-format.ts";
+import { formatForeignFee } from "../checkout/foreign-fee.ts";
 import { useSelectedCountry } from "./use-selected-country.ts";
 import "./countries.css";
 
 /** The product page's word on shipping to the selected country (spec 2 §9); nothing for the United States. */
 export function ShippingToCountry({ price, isExotic }: { price: number; isExotic: boolean }) {
   const { country } = useSelectedCountry();
-  const shipping = shippingToCountry(country.country_code, { priceCents: dollarsToCents(price), isExotic });
+  const shipping = shippingToCountry({ code: country.country_code, name: country.name }, { priceCents: dollarsToCents(price), isExotic });
   if (shipping.kind === "home") return null;
   if (shipping.kind === "refused") {
     return (

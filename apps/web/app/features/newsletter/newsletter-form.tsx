@@ -1,17 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { normalizeEmail } from "@maison/domain/identity/email-check";
 import { EmailField } from "../../components/ui/email-field.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { callApi } from "../../lib/browser-api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { detailOutcome } from "../identity/auth-outcome.ts";
-import { emailError } from "../identity/email-error.ts";
 import { NEWSLETTER_SUPPRESSED_KEY } from "./newsletter-offer.ts";
 
-/** POST /trendlee/subscribe/ {email, phone?} (spec 2 §7). */
-export const NEWSLETTER_SUBSCRIBE_PATH = "/api/trendlee/subscribe/";
+/** The e-mail check and the call, loaded with the first submit (decision 084). */
+const loadSubmit = () => import("./newsletter-submit.ts");
 const THANK_YOU = "Thank you. You're on the list for new arrivals and private sales.";
 
 export interface NewsletterFormProps {
@@ -37,6 +33,7 @@ export function NewsletterForm({ withPhone = false, variant, onSubscribed }: New
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { emailError, subscribe } = await loadSubmit();
     const problem = emailError(email);
     flushSync(() => {
       setError(problem);
@@ -48,8 +45,7 @@ export function NewsletterForm({ withPhone = false, variant, onSubscribed }: New
       return;
     }
     setBusy(true);
-    const body = phone.trim() ? { email: normalizeEmail(email), phone: phone.trim() } : { email: normalizeEmail(email) };
-    const outcome = detailOutcome(await callApi("POST", NEWSLETTER_SUBSCRIBE_PATH, body));
+    const outcome = await subscribe(email, phone);
     setBusy(false);
     if (!outcome.ok) {
       if (outcome.field === "email") setError(outcome.message);
