@@ -92,15 +92,18 @@ const PAYLOADS = [
   "CartNoteUpdatePayload",
 ];
 
-/** Shopify's discount application behind an allocation: the whole discount, where it applies, how it is spread. */
-function discountApplication(allocation: { targetType: string; application: CartDiscountApplication }) {
+/**
+ * Shopify's discount application behind an allocation: where it applies, how it is spread, and its
+ * value — a code's percentage, or, as Shopify's Cart API gives an amount, this allocation's amount.
+ */
+function discountApplication(allocation: { targetType: string; amountCents: number; application: CartDiscountApplication }) {
   const { allocationMethod, value } = allocation.application;
   return {
     allocationMethod,
     // A code or a sale applies to all the cart's pieces; a member price to the pieces it is entitled on.
     targetSelection: allocationMethod === "EACH" ? "ENTITLED" : "ALL",
     targetType: allocation.targetType,
-    value: "percentage" in value ? { __typename: "PricingPercentageValue", percentage: value.percentage } : { __typename: "MoneyV2", ...moneyV2(value.amountCents) },
+    value: "percentage" in value ? { __typename: "PricingPercentageValue", percentage: value.percentage } : { __typename: "MoneyV2", ...moneyV2(allocation.amountCents) },
   };
 }
 
