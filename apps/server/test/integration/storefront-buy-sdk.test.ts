@@ -6,6 +6,7 @@ import { buildClientSchema, getVariableValues, Kind, parse, validate, type Graph
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_STOREFRONT_ACCESS_TOKEN } from "../../src/config/env.ts";
 import { seedDemoDiscountCodes } from "../../src/modules/cart/demo-discount-codes.ts";
+import { queryCost, STOREFRONT_MAX_COST, STOREFRONT_MAX_NODES } from "../../src/modules/storefront/query-cost.ts";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { giftCard } from "../support/wallet-fixtures.ts";
@@ -219,6 +220,13 @@ describe("the JS Buy SDK's checkout calls, served at Storefront API 2025-01 (dec
     expect(hosted.statusCode).toBe(200);
     // Every document the SDK sent is valid against Shopify's own 2025-01 schema.
     for (const request of sent) expect(validate(official2025, parse(request.query)).map((e) => e.message)).toEqual([]);
+    // Its cart fragment (250 lines, 10 delivery groups of 250 lines) fits the limits honestly: a cart has
+    // at most 100 lines in one delivery group (query-cost.ts).
+    for (const request of sent) {
+      const measured = queryCost(parse(request.query), undefined, request.variables);
+      expect(measured.nodes).toBeLessThanOrEqual(STOREFRONT_MAX_NODES);
+      expect(measured.cost).toBeLessThanOrEqual(STOREFRONT_MAX_COST);
+    }
   });
 
   it("a shipping address goes in at the hosted checkout: Shopify's 2025-01 has no delivery address input, and reads it back as the SDK's shippingAddress", async () => {
