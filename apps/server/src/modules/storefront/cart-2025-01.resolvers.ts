@@ -1,7 +1,7 @@
 import { notEnoughStockWarnings, type AskedQuantity } from "@maison/domain/cart/cart-warnings";
 import type { AddressFields } from "@maison/contracts/address";
 import type { ShippingOption } from "@maison/domain/checkout/shipping-method";
-import type { CartDiscountApplication, CartLineView, CartResult, CartView } from "../cart/cart.port.ts";
+import type { CartDiscountApplication, CartLineView, CartView } from "../cart/cart.port.ts";
 import type { CartDelivery } from "../checkout/checkout.service.ts";
 import { cartMutationResolvers, mutateCart, openCart, type CartPayload } from "./cart.resolvers.ts";
 import { listConnection, type PagingArgs } from "./connection.ts";
@@ -73,7 +73,7 @@ const mutations = {
   cartGiftCardCodesRemove: (_: unknown, args: { cartId: string; appliedGiftCardIds: string[] }, c: StorefrontContext): Promise<CartPayload> =>
     mutateCart(args.cartId, (token) => {
       const ids = args.appliedGiftCardIds.map((gid) => idOfGid(gid, "AppliedGiftCard") ?? gid);
-      return c.cart.removeGiftCards(token, ids, c.viewer.cart) as Promise<CartResult>;
+      return c.cart.removeGiftCards(token, ids, c.viewer.cart);
     }),
 };
 
