@@ -274,7 +274,7 @@ function redactUrl(url) {
  */
 async function ensureShopifyCompat() {
   // One file of each package the tests read: an install from before a package was added is redone.
-  const needed = ["@shopify/hydrogen-react/storefront.schema.json", "@shopify/cli-hydrogen/dist/assets/hydrogen/starter/package.json", "shopify-buy/package.json"];
+  const needed = ["@shopify/hydrogen-react/storefront.schema.json", "@shopify/cli-hydrogen/dist/assets/hydrogen/starter/package.json", "shopify-buy/package.json", "hydrogen-react-2025-01/storefront.schema.json"];
   if (needed.every((file) => fs.existsSync(path.join(ROOT, "compat/shopify/node_modules", file)))) return 0;
   console.log("Installing compat/shopify (Shopify's client packages for the storefront GraphQL tests)");
   return run("npm", ["ci", "--prefix", "compat/shopify", "--no-audit", "--no-fund"]);

@@ -76,8 +76,9 @@ export function cartProviderActions({ origin, token, numCartLines = 250, country
 /**
  * The JS Buy SDK 3.x client (shopify-buy), built with its documented `buildClient(config, fetchFunction)`.
  * The SDK always posts to https://<domain>/api/2025-01/graphql; its transport here sends the same
- * request to the storefront this server speaks, http://<origin>/api/2024-07/graphql.json (decision 072).
- * Every request's document is kept in `sent` (the test checks them against Shopify's 2024-07 schema).
+ * request, unchanged, to this server's 2025-01 storefront, http://<origin>/api/2025-01/graphql.json
+ * (decisions 072, 081). Every request is kept in `sent` (the test checks its documents against
+ * Shopify's own 2025-01 schema).
  * @param {{ origin: string, token: string }} options
  */
 export function buyClient({ origin, token }) {
@@ -85,7 +86,7 @@ export function buyClient({ origin, token }) {
   const sent = [];
   const client = ShopifyBuy.buildClient({ domain: url.host, storefrontAccessToken: token }, (target, init) => {
     sent.push(JSON.parse(init.body));
-    const served = String(target).replace(/^https:\/\/([^/]+)\/api\/[0-9-]+\/graphql(\.json)?$/, `${url.protocol}//$1/api/2024-07/graphql.json`);
+    const served = String(target).replace(/^https:\/\/([^/]+)\/api\/[0-9-]+\/graphql(\.json)?$/, `${url.protocol}//$1/api/2025-01/graphql.json`);
     return fetch(served, init);
   });
   return { client, sent };

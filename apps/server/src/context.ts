@@ -213,6 +213,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     products: catalog.services.products,
     search: search.services.search,
     profiles: identity.services.profiles,
+    checkout: checkout.services.checkout,
   });
   const partners = createPartnersModule(platform, { submissions: leadSubmissionsLater });
   const payouts = createPayoutsModule(platform, { addresses: account.services.addresses });

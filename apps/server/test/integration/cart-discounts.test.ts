@@ -58,7 +58,7 @@ describe("applying a discount code (spec 1 §4, §5)", () => {
     expect(lineSummary(applied.cart)).toEqual([`product:${v.bag520}x1`, `shipping_protection:${shippingProtectionVariant(5).variantId}x1`]);
     // Reported once: on the line it is spread over, not again at the cart level.
     expect(applied.cart!.discountAllocations).toEqual([]);
-    expect(applied.cart!.lines[0]!.discountAllocations).toEqual([{ title: "$50 off orders over $500", code: "MAISON50", targetType: "LINE_ITEM", amountCents: 50_00 }]);
+    expect(applied.cart!.lines[0]!.discountAllocations).toEqual([{ title: "$50 off orders over $500", code: "MAISON50", targetType: "LINE_ITEM", amountCents: 50_00, application: { allocationMethod: "ACROSS", value: { amountCents: 50_00 } } }]);
     expect(applied.cart!.lines[0]!.totalCents).toBe(470_00);
     expect(applied.cart!.subtotalCents).toBe(525_00);
     expect(applied.cart!.totalCents).toBe(475_00);

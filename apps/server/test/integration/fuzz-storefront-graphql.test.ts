@@ -19,23 +19,26 @@ import { testDialect } from "../support/test-database.ts";
  * "Unexpected error.", and /healthz keeps answering within 100 ms.
  */
 const FILE = "apps/server/test/integration/fuzz-storefront-graphql.test.ts";
-const PATH = "/api/2024-07/graphql.json";
+/** Both API versions (decision 081): 2025-01 adds fields, payload warnings and a mutation to 2024-07. */
+const PATHS = ["/api/2024-07/graphql.json", "/api/2025-01/graphql.json"];
 const settings = fuzzSettings(40);
 const HEALTHZ_BOUND_MS = 100;
 /** No probe may take longer than this, whatever the machine's load (load shedding starts at 1,000 ms of lag). */
 const HEALTHZ_CAP_MS = 500;
 
 let t: TestApp;
-let targets: GraphqlTarget[];
+const targets = new Map<string, GraphqlTarget[]>();
 
 beforeAll(async () => {
   t = await createTestApp();
   await insertCollections(t.context.db.kysely, ["Chanel"]);
   for (let i = 0; i < 3; i += 1) await insertProduct(t.context.db.kysely, {});
-  // The schema as the server publishes it outside production (introspection), read once.
-  const introspection = await t.app.inject({ method: "POST", url: PATH, headers: { "x-shopify-storefront-access-token": DEV_STOREFRONT_ACCESS_TOKEN }, payload: { query: getIntrospectionQuery() } });
-  const schema = buildClientSchema((introspection.json() as { data: IntrospectionQuery }).data);
-  targets = graphqlTargets(schema).filter((target) => !settings.only || target.id.includes(settings.only));
+  // The schema of each version as the server publishes it outside production (introspection), read once.
+  for (const path of PATHS) {
+    const introspection = await t.app.inject({ method: "POST", url: path, headers: { "x-shopify-storefront-access-token": DEV_STOREFRONT_ACCESS_TOKEN }, payload: { query: getIntrospectionQuery() } });
+    const schema = buildClientSchema((introspection.json() as { data: IntrospectionQuery }).data);
+    targets.set(path, graphqlTargets(schema).filter((target) => !settings.only || target.id.includes(settings.only)));
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -58,13 +61,14 @@ function problemWith(status: number, body: string): string | null {
 }
 
 describe(`the storefront GraphQL API under generated requests (${testDialect()}, seed ${settings.seed})`, () => {
-  it("answers every generated query and mutation as GraphQL does, without a 5xx or a resolver crash, and /healthz stays fast", { timeout: 300_000 }, async () => {
-    expect(targets.length).toBeGreaterThan(settings.only ? 0 : 10);
+  it.each(PATHS)("answers every generated query and mutation at %s as GraphQL does, without a 5xx or a resolver crash, and /healthz stays fast", { timeout: 300_000 }, async (PATH) => {
+    const fields = targets.get(PATH)!;
+    expect(fields.length).toBeGreaterThan(settings.only ? 0 : 10);
     const probe = new HealthzProbe(t.app);
     const failures: string[] = [];
     probe.start();
     try {
-      for (const target of targets) {
+      for (const target of fields) {
         for (const c of fc.sample(graphqlCases, { seed: seedFor(settings.seed, target.id), numRuns: settings.runs })) {
           const request = graphqlRequest(target, c);
           probe.during = `${target.id}, ${c.mutation}`;
@@ -78,7 +82,7 @@ describe(`the storefront GraphQL API under generated requests (${testDialect()},
       await probe.stop();
     }
     const after = [await probe.once(), await probe.once(), await probe.once()];
-    console.info(`storefront fuzz: ${targets.length} root fields, ${settings.runs} requests each, /healthz slowest ${probe.slowest().toFixed(1)} ms (99% within ${probe.percentile(0.99).toFixed(1)} ms) over ${probe.timings.length} probes; ${replayHint(settings, FILE)}`);
+    console.info(`storefront fuzz ${PATH}: ${fields.length} root fields, ${settings.runs} requests each, /healthz slowest ${probe.slowest().toFixed(1)} ms (99% within ${probe.percentile(0.99).toFixed(1)} ms) over ${probe.timings.length} probes; ${replayHint(settings, FILE)}`);
 
     expect([...new Set(failures)], replayHint(settings, FILE)).toEqual([]);
     expect(probe.breaches(HEALTHZ_BOUND_MS, HEALTHZ_CAP_MS), replayHint(settings, FILE)).toEqual([]);

@@ -24,7 +24,7 @@ describe("member pricing in the cart (spec 1 §5, §9)", () => {
     const member = signedIn(await createShopper(t, "active"), { member: true });
     const bag = await listedProduct(t, { price_cents: 2_400_00 });
     const { cart } = await t.context.services.cart.create({ lines: [{ merchandiseId: bag.variant_id }] }, member.viewer);
-    expect(memberLine(cart)).toEqual([{ title: "Member price", code: null, targetType: "LINE_ITEM", amountCents: 120_00 }]);
+    expect(memberLine(cart)).toEqual([{ title: "Member price", code: null, targetType: "LINE_ITEM", amountCents: 120_00, application: { allocationMethod: "EACH", value: { amountCents: 120_00 } } }]);
     expect(cart!.lines[0]).toMatchObject({ subtotalCents: 2_400_00, totalCents: 2_280_00 });
     expect(attributesOf(cart)).toMatchObject({
       cartLinesStandardPrices: JSON.stringify({ [`gid://shopify/ProductVariant/${bag.variant_id}`]: "2400.00" }),
@@ -40,7 +40,7 @@ describe("member pricing in the cart (spec 1 §5, §9)", () => {
       { lines: [{ merchandiseId: bag.variant_id }, { merchandiseId: DEFAULT_MEMBERSHIP_PLAN.variantId, sellingPlanId: DEFAULT_MEMBERSHIP_PLAN.sellingPlanId }] },
       VISITOR_CART_VIEWER,
     );
-    expect(memberLine(created.cart)).toEqual([{ title: "Member price", code: null, targetType: "LINE_ITEM", amountCents: 50_00 }]);
+    expect(memberLine(created.cart)).toEqual([{ title: "Member price", code: null, targetType: "LINE_ITEM", amountCents: 50_00, application: { allocationMethod: "EACH", value: { amountCents: 50_00 } } }]);
     expect(created.cart!.lines.find((l) => l.kind === "membership")!.discountAllocations).toEqual([]);
     expect(attributesOf(created.cart)).toMatchObject({ rPlusAndItems: "true", totalRPlusDiscount: "50.00", isUserRPlus: "false" });
     const membership = created.cart!.lines.find((l) => l.kind === "membership")!;

@@ -18,6 +18,7 @@ let token: string;
 const UNDOCUMENTED: Record<string, string> = {
   "GET /healthz": "the load balancer's check, not part of the API",
   "POST /api/2024-07/graphql.json": "Shopify's Storefront GraphQL API, described by its schema (fuzz-storefront-graphql.test.ts)",
+  "POST /api/2025-01/graphql*": "Shopify's Storefront GraphQL API 2025-01, described by its schema (fuzz-storefront-graphql.test.ts; decision 081)",
   "GET /account/login/multipass/:token": "a browser's one-time sign-in link that redirects, not an API call",
   "GET /docs*": "the document itself and its browser",
   "* /api/*": "the JSON 404 for any unknown API path",

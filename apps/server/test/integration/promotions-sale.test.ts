@@ -42,7 +42,7 @@ describe("the homepage sale tiers as automatic discounts (spec 2 §9)", () => {
     [3_500_00, 250_00],
   ])("a $%i cart gets %i cents off", async (price, off) => {
     const cart = await guestCart(price);
-    expect(itemAllocations(cart)).toEqual(off === 0 ? [] : [{ title: "Homepage sale", code: null, targetType: "LINE_ITEM", amountCents: off }]);
+    expect(itemAllocations(cart)).toEqual(off === 0 ? [] : [{ title: "Homepage sale", code: null, targetType: "LINE_ITEM", amountCents: off, application: { allocationMethod: "ACROSS", value: { amountCents: off } } }]);
   });
 
   it("the sale is served at /api/v6/shop/sale/", async () => {
@@ -57,11 +57,11 @@ describe("the homepage sale tiers as automatic discounts (spec 2 §9)", () => {
 
   it("a code does not stack with the sale: the larger applies, the other shows as not applicable", async () => {
     const withBetterCode = await guestCart(1_000_00, ["WELCOME10"]);
-    expect(itemAllocations(withBetterCode)).toEqual([{ title: "Welcome 10% off", code: "WELCOME10", targetType: "LINE_ITEM", amountCents: 100_00 }]);
+    expect(itemAllocations(withBetterCode)).toEqual([{ title: "Welcome 10% off", code: "WELCOME10", targetType: "LINE_ITEM", amountCents: 100_00, application: { allocationMethod: "ACROSS", value: { percentage: 10 } } }]);
     expect(withBetterCode.discountCodes).toEqual([{ code: "WELCOME10", applicable: true }]);
     expect(attributesOf(withBetterCode).marketingDiscount).toBe("100.00");
     const withSmallerCode = await guestCart(1_000_00);
-    expect(itemAllocations(withSmallerCode)).toEqual([{ title: "Homepage sale", code: null, targetType: "LINE_ITEM", amountCents: 60_00 }]);
+    expect(itemAllocations(withSmallerCode)).toEqual([{ title: "Homepage sale", code: null, targetType: "LINE_ITEM", amountCents: 60_00, application: { allocationMethod: "ACROSS", value: { amountCents: 60_00 } } }]);
     expect(attributesOf(withSmallerCode).marketingDiscount).toBe("0");
   });
 
@@ -79,7 +79,7 @@ describe("the homepage sale tiers as automatic discounts (spec 2 §9)", () => {
       },
     ]);
     expect(result.cart!.discountCodes).toEqual([]);
-    expect(itemAllocations(result.cart!)).toEqual([{ title: "Homepage sale", code: null, targetType: "LINE_ITEM", amountCents: 60_00 }]);
+    expect(itemAllocations(result.cart!)).toEqual([{ title: "Homepage sale", code: null, targetType: "LINE_ITEM", amountCents: 60_00, application: { allocationMethod: "ACROSS", value: { amountCents: 60_00 } } }]);
     expect(attributesOf(result.cart!).marketingDiscount).toBe("0");
     // Through the storefront GraphQL the same error reaches the client as a JSON string (spec 1 §8).
     const graphql = await t.app.inject({

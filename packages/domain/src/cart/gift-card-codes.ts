@@ -79,5 +79,6 @@ export function giftCardUsage(amountDueCents: Cents, cards: ReadonlyArray<{ id: 
 export const GIFT_CARD_MESSAGES = {
   notFound: "This gift card code is not valid.",
   notSpendable: "This gift card can no longer be used.",
+  notApplied: "This gift card is not applied to the cart.",
   giftForYouMinimum: `Gift-for-you credit can be used on orders over $${GIFT_FOR_YOU_MIN_DOLLARS.toLocaleString("en-US")}.`,
 } as const;

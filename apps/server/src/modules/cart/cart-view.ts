@@ -5,7 +5,7 @@ import { MEMBER_PRICE_TITLE } from "@maison/domain/membership/member-pricing";
 import type { GiftCardSummary } from "../wallet/wallet.port.ts";
 import type { ResolvedMerchandise } from "./cart-merchandise.ts";
 import type { CartLineRecord, CartRecord } from "./cart.repository.ts";
-import type { CartDiscountAllocation, CartDiscountCode, CartLineView, CartView } from "./cart.port.ts";
+import type { CartDiscountAllocation, CartDiscountApplication, CartDiscountCode, CartLineView, CartView } from "./cart.port.ts";
 
 /** A line with what it buys (lines whose merchandise is gone are never given to the view). */
 export interface PricedLine {
@@ -20,6 +20,8 @@ export interface AppliedDiscount {
   code: string | null;
   title: string;
   amountCents: number;
+  /** What the code or sale gives: a percentage of the items, or an amount off the order. */
+  value: CartDiscountApplication["value"];
 }
 
 /** The items' subtotal an order discount applies to: product lines at their member price, never special lines. */
@@ -47,10 +49,13 @@ export function evaluateCartDiscounts(
   for (const code of codes) {
     const rule = rules.get(code) ?? null;
     const outcome = evaluateDiscountCode({ enteredCode: code, rule, eligibleSubtotalCents: eligible, now, signedIn: false });
-    if (outcome.ok && byCode === null && rule !== null) byCode = { code, title: rule.title, amountCents: outcome.amountCents };
+    if (outcome.ok && byCode === null && rule !== null) {
+      const value = rule.kind === "percent" ? { percentage: rule.value } : { amountCents: outcome.amountCents };
+      byCode = { code, title: rule.title, amountCents: outcome.amountCents, value };
+    }
   }
   const saleCents = sale ? saleDiscountCents(eligible, sale.tiers) : 0;
-  const applied = saleCents > (byCode?.amountCents ?? 0) && sale ? { code: null, title: sale.title, amountCents: saleCents } : byCode;
+  const applied = saleCents > (byCode?.amountCents ?? 0) && sale ? { code: null, title: sale.title, amountCents: saleCents, value: { amountCents: saleCents } } : byCode;
   return { applied, codes: codes.map((code) => ({ code, applicable: applied !== null && applied.code === code })) };
 }
 
@@ -76,8 +81,14 @@ export function buildCartView(input: {
     const share = shares.get(record.id) ?? 0;
     const allocations: CartDiscountAllocation[] = [];
     // Member pricing is an automatic product discount (Shopify's CartAutomaticDiscountAllocation).
-    if (memberDiscountCents > 0) allocations.push({ title: MEMBER_PRICE_TITLE, code: null, targetType: "LINE_ITEM", amountCents: memberDiscountCents });
-    if (share > 0 && discount.applied) allocations.push({ title: discount.applied.title, code: discount.applied.code, targetType: "LINE_ITEM", amountCents: share });
+    if (memberDiscountCents > 0) {
+      const application = { allocationMethod: "EACH", value: { amountCents: memberDiscountCents } } as const;
+      allocations.push({ title: MEMBER_PRICE_TITLE, code: null, targetType: "LINE_ITEM", amountCents: memberDiscountCents, application });
+    }
+    if (share > 0 && discount.applied) {
+      const application = { allocationMethod: "ACROSS", value: discount.applied.value } as const;
+      allocations.push({ title: discount.applied.title, code: discount.applied.code, targetType: "LINE_ITEM", amountCents: share, application });
+    }
     return {
       id: record.id,
       kind: resolved.kind,

@@ -70,6 +70,16 @@ export interface CartDiscountAllocation {
   code: string | null;
   targetType: "LINE_ITEM" | "SHIPPING_LINE";
   amountCents: number;
+  /**
+   * The discount this share comes from, whole (Shopify's discount application): a code's percentage or
+   * its amount, a sale tier's amount, spread ACROSS the lines; or a member price, taken off EACH line.
+   */
+  application: CartDiscountApplication;
+}
+
+export interface CartDiscountApplication {
+  allocationMethod: "ACROSS" | "EACH";
+  value: { percentage: number } | { amountCents: number };
 }
 
 export interface CartLineView {
@@ -191,4 +201,6 @@ export interface CartPort {
   updateBuyerIdentity(cartId: string, identity: CartBuyerIdentityInput, viewer: CartViewer): Promise<CartResult>;
   updateDiscountCodes(cartId: string, codes: string[], viewer: CartViewer): Promise<CartResult>;
   updateGiftCardCodes(cartId: string, codes: string[], viewer: CartViewer): Promise<CartResult>;
+  /** Takes applied gift cards (by their opaque ids) off the cart. */
+  removeGiftCards(cartId: string, appliedGiftCardIds: string[], viewer: CartViewer): Promise<CartResult>;
 }

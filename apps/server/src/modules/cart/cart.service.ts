@@ -224,6 +224,19 @@ export class CartService implements CartPort {
     return this.mutate(cartId, viewer, this.giftCardCodesEdit(codes, viewer));
   }
 
+  /** cartGiftCardCodesRemove (API 2025-01): takes the named applied cards off the cart; an id not applied is a userError and nothing changes. */
+  async removeGiftCards(cartId: string, appliedGiftCardIds: string[], viewer: CartViewer): Promise<CartResult> {
+    return this.mutate(cartId, viewer, async (state) => {
+      const errors = appliedGiftCardIds.flatMap((id, i) =>
+        state.cart.giftCardIds.includes(id) ? [] : [cartError(["appliedGiftCardIds", String(i)], GIFT_CARD_MESSAGES.notApplied)],
+      );
+      // Nothing is taken off unless every id named is on the cart: the cart comes back unchanged.
+      if (errors.length > 0) return { errors };
+      state.cart.giftCardIds = state.cart.giftCardIds.filter((id) => !appliedGiftCardIds.includes(id));
+      return { errors: [] };
+    });
+  }
+
   /** Runs one edit on the locked cart; a signed-in user's change to a visitor cart makes it theirs. */
   private async mutate(cartId: string, viewer: CartViewer, edit: Edit): Promise<CartResult> {
     return inTransaction(this.db, async (tx) => {

@@ -1,6 +1,6 @@
 import type { AddressFields } from "@maison/contracts/address";
 import type { CheckoutShippingAddressUpdate, CheckoutState } from "@maison/contracts/checkout";
-import type { ShippingMethodHandle } from "@maison/domain/checkout/shipping-method";
+import type { ShippingMethodHandle, ShippingOption } from "@maison/domain/checkout/shipping-method";
 import type { TierKey } from "@maison/domain/membership/tier";
 import { isDomainError } from "@maison/domain/shared/domain-error";
 import { isoNow, type Clock } from "../../db/clock.ts";
@@ -18,6 +18,14 @@ export function cartOwnerId(cart: CartView): string | null {
   const id = cart.buyerIdentity.customerId;
   if (!id) return null;
   return id.slice(id.lastIndexOf("/") + 1);
+}
+
+/** A cart's delivery as checkout knows it: the address, the methods it allows, the chosen one, the lines that ship. */
+export interface CartDelivery {
+  address: AddressFields;
+  options: ShippingOption[];
+  chosen: ShippingOption | null;
+  lineIds: string[];
 }
 
 /** The tiers service as checkout reads it: the signed-in buyer's spend tier (its benefits price shipping). */
@@ -57,6 +65,23 @@ export class CheckoutService {
       if (!isDomainError(error)) throw error;
       return { cart, draft: { ...drafted, taxError: error } };
     }
+  }
+
+  /**
+   * Where the cart's pieces would travel, as the storefront's delivery groups show it (decision 081):
+   * the address given at checkout, the methods it allows and the one chosen, and the lines that ship;
+   * null while nothing ships or no address is known. The tax provider is not asked.
+   */
+  async delivery(token: string, buyer: CheckoutBuyer): Promise<CartDelivery | null> {
+    const cart = await this.cart.get(token, buyer);
+    if (!cart || cart.completedOrderId) return null;
+    const owner = cartOwnerId(cart);
+    if (owner && owner !== buyer.userId) return null;
+    const row = await findCheckout(this.db.kysely, token);
+    const tierKey = buyer.userId && this.tiers ? (await this.tiers.tierOf(buyer.userId)).key : null;
+    const draft = checkoutDraft(cart, row, { ...buyer, tierKey }, null, this.options);
+    if (!draft.requiresShipping || !draft.address) return null;
+    return { address: draft.address, options: draft.options, chosen: draft.chosen, lineIds: draft.productLines.map((line) => line.id) };
   }
 
   async get(token: string, buyer: CheckoutBuyer): Promise<CheckoutState> {

@@ -51,10 +51,12 @@ interface GraphQLCartInput {
   giftCardCodes?: string[] | null;
 }
 
-interface Payload {
+export interface CartPayload {
   cart: CartModel | null;
   userErrors: CartUserError[];
 }
+
+type Payload = CartPayload;
 
 const cartModel = (view: CartView): CartModel => ({ typename: "Cart", view });
 
@@ -120,6 +122,9 @@ async function mutate(work: () => Promise<CartResult>): Promise<Payload> {
     throw error;
   }
 }
+
+/** A mutation of the cart named by `cartId` (a gid); an unreadable id gives Shopify's userError. */
+export const mutateCart = (cartId: string, work: (token: string) => Promise<CartResult>): Promise<CartPayload> => mutate(() => work(cartToken(cartId)));
 
 type CodeField = "discountCodes" | "giftCardCodes";
 

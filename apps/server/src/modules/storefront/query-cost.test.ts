@@ -1,6 +1,6 @@
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { queryCost } from "./query-cost.ts";
+import { queryCost, STOREFRONT_MAX_NODES } from "./query-cost.ts";
 
 const cost = (query: string, variables: Record<string, unknown> = {}, name?: string) => queryCost(parse(query), name, variables);
 
@@ -15,6 +15,16 @@ describe("a storefront query's calculated cost (Shopify's model: scalars 0, obje
     const product = "{ products(first: 20) { nodes { id images(first: 250) { nodes { url } } variants(first: 250) { nodes { id } } } } }";
     expect(cost(product)).toEqual({ cost: 20 * (1 + 1 + 12 * 2 + 1 * 2), nodes: 20 * (1 + 12 + 1), depth: 5 });
     expect(cost("{ cart(id: \"x\") { lines(first: 250) { nodes { id } } } }").nodes).toBe(100);
+    expect(cost("{ products(first: 250) { nodes { id } } }").nodes).toBe(250);
+  });
+
+  it("bounds a cart's delivery groups to one and a group's lines to the cart's hundred (API 2025-01, the JS Buy SDK's cart fragment)", () => {
+    // The SDK asks for 250 lines and 10 delivery groups of 250 lines each: 250 + 10 × (1 + 250) = 2,760 nodes unbounded.
+    const sdkShape = "{ cart(id: \"x\") { lines(first: 250) { edges { node { id } } } deliveryGroups(first: 10) { edges { node { id cartLines(first: 250) { edges { node { id } } } } } } } }";
+    const bounded = cost(sdkShape);
+    expect(bounded.nodes).toBe(100 + 1 * (1 + 100));
+    expect(bounded.nodes).toBeLessThanOrEqual(STOREFRONT_MAX_NODES);
+    // A field of the same name elsewhere is bounded alike; a list the schema does not bound is not.
     expect(cost("{ products(first: 250) { nodes { id } } }").nodes).toBe(250);
   });
 

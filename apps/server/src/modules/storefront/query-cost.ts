@@ -22,10 +22,19 @@ const LARGEST_PAGE = 250;
 /**
  * Connections that can never hold a full page, by field name (each name is one connection in the
  * schema): a piece is its only variant (Product.variants), has at most MAX_PHOTOS_PER_LISTING photos
- * (Product.images), and a cart at most MAX_CART_LINES lines (Cart.lines). Shopify's clients ask for
+ * (Product.images), and a cart at most MAX_CART_LINES lines (Cart.lines) in at most one delivery
+ * group (Cart.deliveryGroups, CartDeliveryGroup.cartLines). Shopify's clients ask for
  * `variants(first: 250)` and `images(first: 250)` on every product; they cost what they can return.
  */
-const BOUNDED_CONNECTIONS: Readonly<Record<string, number>> = { variants: 1, images: MAX_PHOTOS_PER_LISTING, lines: MAX_CART_LINES };
+const BOUNDED_CONNECTIONS: Readonly<Record<string, number>> = {
+  variants: 1,
+  images: MAX_PHOTOS_PER_LISTING,
+  lines: MAX_CART_LINES,
+  // API 2025-01 (decision 081): a cart's pieces ship together, so it has at most one delivery group,
+  // and a group's lines are some of the cart's.
+  deliveryGroups: 1,
+  cartLines: MAX_CART_LINES,
+};
 
 export interface QueryCost {
   cost: number;

@@ -7,7 +7,13 @@ import { searchQueryResolvers } from "./search.resolvers.ts";
 import { parseGid } from "./shopify-gid.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
 import { productOfCatalog, variantOfCatalog, type NodeModel } from "./storefront-models.ts";
+import { cart202501Resolvers } from "./cart-2025-01.resolvers.ts";
 import { STOREFRONT_SDL } from "./storefront-sdl.ts";
+import { STOREFRONT_SDL_2025_01 } from "./storefront-sdl-2025-01.ts";
+
+/** The Storefront API versions this server speaks, each at /api/<version>/graphql(.json). */
+export const STOREFRONT_API_VERSIONS = ["2024-07", "2025-01"] as const;
+export type StorefrontApiVersion = (typeof STOREFRONT_API_VERSIONS)[number];
 
 /** Objects by gid, in the order asked, null for unknown ids (Shopify's `nodes`). */
 async function nodes(_: unknown, args: { ids: string[] }, c: StorefrontContext): Promise<Array<NodeModel | CollectionModel | null>> {
@@ -46,22 +52,25 @@ async function node(_: unknown, args: { id: string }, c: StorefrontContext) {
   return (await nodes(_, { ids: [args.id] }, c))[0] ?? null;
 }
 
-/** The executable storefront schema: Shopify's 2024-07 SDL subset with its resolvers. */
-export function createStorefrontSchema(): GraphQLSchema {
-  return createSchema<StorefrontContext>({
-    typeDefs: STOREFRONT_SDL,
-    resolvers: {
-      QueryRoot: { ...cartQueryResolvers, ...productQueryResolvers, ...collectionQueryResolvers, ...searchQueryResolvers, nodes, node },
-      Mutation: cartMutationResolvers,
-      ...productTypeResolvers,
-      ...cartTypeResolvers,
-      ...collectionTypeResolvers,
-      SearchResultItem: { __resolveType: typename },
-      Node: { __resolveType: typename },
-      BaseCartLine: { __resolveType: typename },
-      Merchandise: { __resolveType: typename },
-      CartDiscountAllocation: { __resolveType: (a: { __typename: string }) => a.__typename },
-      DisplayableError: { __resolveType: () => "CartUserError" },
-    },
-  });
+/**
+ * The executable storefront schema of one API version: Shopify's 2024-07 SDL subset with its
+ * resolvers, or the same with the 2025-01 additions and theirs (decision 081).
+ */
+export function createStorefrontSchema(version: StorefrontApiVersion = "2024-07"): GraphQLSchema {
+  if (version === "2024-07") return createSchema<StorefrontContext>({ typeDefs: STOREFRONT_SDL, resolvers: BASE_RESOLVERS });
+  return createSchema<StorefrontContext>({ typeDefs: STOREFRONT_SDL_2025_01, resolvers: [BASE_RESOLVERS, cart202501Resolvers] });
 }
+
+const BASE_RESOLVERS = {
+  QueryRoot: { ...cartQueryResolvers, ...productQueryResolvers, ...collectionQueryResolvers, ...searchQueryResolvers, nodes, node },
+  Mutation: cartMutationResolvers,
+  ...productTypeResolvers,
+  ...cartTypeResolvers,
+  ...collectionTypeResolvers,
+  SearchResultItem: { __resolveType: typename },
+  Node: { __resolveType: typename },
+  BaseCartLine: { __resolveType: typename },
+  Merchandise: { __resolveType: typename },
+  CartDiscountAllocation: { __resolveType: (a: { __typename: string }) => a.__typename },
+  DisplayableError: { __resolveType: () => "CartUserError" },
+};

@@ -2,6 +2,7 @@ import type { AppModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { CartService } from "../cart/cart.service.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { CheckoutService } from "../checkout/checkout.service.ts";
 import type { ProductLookupService } from "../catalog/product-lookup.service.ts";
 import type { ProfileService } from "../identity/profile.service.ts";
 import type { SearchService } from "../search/search.service.ts";
@@ -14,6 +15,8 @@ export interface StorefrontModuleDeps {
   products: ProductLookupService;
   search: SearchService;
   profiles: ProfileService;
+  /** The hosted checkout, read for the cart's delivery groups (API 2025-01). */
+  checkout: CheckoutService;
 }
 
 /** The Shopify-compatible storefront GraphQL (decisions 017, 018): carts, products, nodes. */
@@ -24,6 +27,6 @@ export function createStorefrontModule(platform: Platform, deps: StorefrontModul
     name: "storefront",
     services: {},
     apiRoutes: (api) =>
-      storefrontRoutes(api, { cart: deps.cart, catalog, profiles: deps.profiles, publicBaseUrl: env.publicBaseUrl, rateLimiter }, { accessToken: env.storefrontAccessToken, production: env.NODE_ENV === "production" }),
+      storefrontRoutes(api, { cart: deps.cart, catalog, profiles: deps.profiles, publicBaseUrl: env.publicBaseUrl, rateLimiter, delivery: deps.checkout }, { accessToken: env.storefrontAccessToken, production: env.NODE_ENV === "production" }),
   };
 }

@@ -8,10 +8,13 @@ import type { Principal } from "../../http/principal.ts";
 import { viewerOf } from "../catalog/product-mapper.ts";
 import { storefrontContext, type StorefrontContext, type StorefrontServices } from "./storefront-context.ts";
 import type { StorefrontViewer } from "./storefront-models.ts";
+import type { GraphQLSchema } from "graphql";
 import { createStorefrontSchema } from "./storefront-schema.ts";
 
-/** The storefront API version this server speaks; its path is /api/<version>/graphql.json. */
+/** The storefront API version Shopify's clients are pointed at; its path is /api/<version>/graphql.json. */
 export const STOREFRONT_API_VERSION = "2024-07";
+/** The version the JS Buy SDK 3.x speaks (decision 081), at /api/2025-01/graphql and /api/2025-01/graphql.json. */
+export const STOREFRONT_API_VERSION_2025_01 = "2025-01";
 export const STOREFRONT_TOKEN_HEADER = "x-shopify-storefront-access-token";
 
 /** The cart and catalog viewer behind a request's principal; sessions still confirming their e-mail count as visitors. */
@@ -37,15 +40,24 @@ function tokenMatches(presented: unknown, expected: string): boolean {
 }
 
 /**
- * Shopify's Storefront API at POST /api/2024-07/graphql.json, for the scope that holds the REST API
+ * Shopify's Storefront API at POST /api/2024-07/graphql.json, and the 2025-01 schema (decision 081)
+ * at /api/2025-01/graphql and /api/2025-01/graphql.json, for the scope that holds the REST API
  * (its principal hook tells signed-in users, by cookie or Authorization header, from visitors). The
  * public access token must come in X-Shopify-Storefront-Access-Token, as Shopify requires; without it
  * the answer is Shopify's 401. Errors inside resolvers are masked; GraphQL answers are JSON.
  */
 export async function storefrontRoutes(api: FastifyInstance, services: StorefrontServices, options: { accessToken: string; production: boolean }): Promise<void> {
-  const path = `/${STOREFRONT_API_VERSION}/graphql.json`;
+  storefrontEndpoint(api, services, options, createStorefrontSchema(STOREFRONT_API_VERSION), `/${STOREFRONT_API_VERSION}/graphql.json`);
+  const schema2025 = createStorefrontSchema(STOREFRONT_API_VERSION_2025_01);
+  for (const path of [`/${STOREFRONT_API_VERSION_2025_01}/graphql`, `/${STOREFRONT_API_VERSION_2025_01}/graphql.json`]) {
+    storefrontEndpoint(api, services, options, schema2025, path);
+  }
+}
+
+/** One POST endpoint serving one API version's schema, with the same token check, limits and context. */
+function storefrontEndpoint(api: FastifyInstance, services: StorefrontServices, options: { accessToken: string; production: boolean }, schema: GraphQLSchema, path: string): void {
   const yoga = createYoga<{ fastifyRequest: FastifyRequest; reply: FastifyReply }, StorefrontContext>({
-    schema: createStorefrontSchema(),
+    schema,
     graphqlEndpoint: `${api.prefix}${path}`,
     graphiql: false,
     landingPage: false,
