@@ -60,6 +60,9 @@ export interface CatalogSnapshot {
   tagSets: Map<string, Uint8Array>;
   /** How many pieces of the product's model have sold. */
   soldOfModel: Int32Array;
+  /** Sold pieces by model code, and listed products by designer code (kept so a patch adjusts them). */
+  soldByModel: Int32Array;
+  designerListed: Int32Array;
   /**
    * 1 while product i is listed. A product that leaves the catalog keeps its row (and its index, so
    * indices stay stable from one patched snapshot to the next) with 0 here; the orders leave it out.
@@ -233,12 +236,16 @@ export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags:
   for (let i = 0; i < count; i++) if (s.state[i] === STATE_SOLD) soldByModel[s.model[i]!]! += 1;
   const soldOfModel = new Int32Array(count);
   for (let i = 0; i < count; i++) soldOfModel[i] = soldByModel[s.model[i]!]!;
+  const designerListed = new Int32Array(designers.size);
+  for (let i = 0; i < count; i++) designerListed[s.designer[i]!]! += 1;
 
   const columns = { ...s, colorCodes: Uint16Array.from(colorCodes), ids, soldOfModel, listed: new Uint8Array(count).fill(1) };
   return {
     stamp,
     count,
     live: count,
+    soldByModel,
+    designerListed,
     indexOf,
     titles,
     designers,

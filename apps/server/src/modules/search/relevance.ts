@@ -40,7 +40,7 @@ class WordTables {
   /** Splits whatever the snapshot's dictionaries gained since last time. */
   extend(s: CatalogSnapshot): void {
     this.designer.extend(s.designers.values, this.idOf);
-    this.model.extend(s.models.values.map((key) => key.split("\u0000")[1] ?? ""), this.idOf);
+    if (this.model.lists.length < s.models.size) this.model.extend(s.models.values.map((key) => key.split("\u0000")[1] ?? ""), this.idOf);
     this.itemType.extend(s.itemTypes.values, this.idOf);
     this.category.extend(s.categories.values, this.idOf);
     this.color.extend(s.colors.values, this.idOf);

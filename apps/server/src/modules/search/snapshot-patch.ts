@@ -42,7 +42,8 @@ function grown<T extends Typed>(column: T, size: number): T {
  */
 export function patchSnapshot(previous: CatalogSnapshot, stamp: string, changes: CatalogChanges): PatchedSnapshot {
   const indexOf = previous.indexOf;
-  const ids = previous.ids.slice();
+  // Ids are shared along the lineage (an index's id never changes; new products are appended).
+  const ids = previous.ids;
   const titles = previous.titles.slice();
   const touched: number[] = [];
   const rowAt = new Map<number, SnapshotRow>();
@@ -81,17 +82,27 @@ export function patchSnapshot(previous: CatalogSnapshot, stamp: string, changes:
   for (const [i, codes] of newColors) colorLength += codes.length - (i < previous.count ? previous.colorStart[i + 1]! - previous.colorStart[i]! : 0);
   const colorCodes = new Uint16Array(colorLength);
   let at = 0;
-  for (let i = 0; i < count; i++) {
+  let row = 0;
+  // Rows [row, end) kept as they were: one copy of their run, their starts shifted.
+  const keep = (end: number) => {
+    const last = Math.min(end, previous.count);
+    if (row >= last) return;
+    const from = previous.colorStart[row]!;
+    const to = previous.colorStart[last]!;
+    const shift = at - from;
+    for (let i = row; i < last; i++) colorStart[i] = previous.colorStart[i]! + shift;
+    colorCodes.set(previous.colorCodes.subarray(from, to), at);
+    at += to - from;
+  };
+  for (const i of [...newColors.keys()].sort((x, y) => x - y)) {
+    keep(i);
     colorStart[i] = at;
-    const codes = newColors.get(i);
-    if (codes) {
-      colorCodes.set(codes, at);
-      at += codes.length;
-    } else if (i < previous.count) {
-      colorCodes.set(previous.colorCodes.subarray(previous.colorStart[i]!, previous.colorStart[i + 1]!), at);
-      at += previous.colorStart[i + 1]! - previous.colorStart[i]!;
-    }
+    colorCodes.set(newColors.get(i)!, at);
+    at += newColors.get(i)!.length;
+    row = i + 1;
   }
+  // Rows past the previous snapshot's are all new, so all rewritten: only kept rows remain.
+  keep(count);
   colorStart[count] = at;
 
   // Merchandising tags: the changed rows' bits are cleared and set again from their current tags.
@@ -117,43 +128,64 @@ export function patchSnapshot(previous: CatalogSnapshot, stamp: string, changes:
     else if (Number.isNaN(ends[i]!)) ends[i] = Number.POSITIVE_INFINITY;
   }
 
-  // Sold pieces per model, and the designers that still have listed products.
-  const soldByModel = new Int32Array(previous.models.size);
-  const designerListed = new Int32Array(previous.designers.size);
-  let live = 0;
-  for (let i = 0; i < count; i++) {
-    if (listed[i] !== 1) continue;
-    live += 1;
-    designerListed[columns.designer[i]!]! += 1;
-    if (columns.state[i] === STATE_SOLD) soldByModel[columns.model[i]!]! += 1;
+  // Sold pieces per model and listed products per designer, moved by the changed rows alone.
+  const soldByModel = grown(previous.soldByModel, previous.models.size);
+  const designerListed = grown(previous.designerListed, previous.designers.size);
+  const soldMoved = new Set<number>();
+  let live = previous.live;
+  const tally = (designer: number, model: number, state: number, delta: number) => {
+    live += delta;
+    designerListed[designer]! += delta;
+    if (state === STATE_SOLD) {
+      soldByModel[model]! += delta;
+      soldMoved.add(model);
+    }
+  };
+  for (const i of [...touched, ...gone]) {
+    if (i < previous.count && previous.listed[i] === 1) tally(previous.designer[i]!, previous.model[i]!, previous.state[i]!, -1);
+    if (listed[i] === 1) tally(columns.designer[i]!, columns.model[i]!, columns.state[i]!, 1);
   }
   // A designer without listed products has no collection, as in a fresh build.
-  designerListed.forEach((n, code) => {
-    if (n === 0) designerHandles[code] = "";
-  });
-  const soldOfModel = new Int32Array(count);
+  for (const i of [...touched, ...gone]) {
+    for (const code of [i < previous.count ? previous.designer[i]! : -1, columns.designer[i]!]) {
+      if (code >= 0 && designerListed[code] === 0) designerHandles[code] = "";
+    }
+  }
+  const soldOfModel = grown(previous.soldOfModel, count);
   const moved = new Uint8Array(count);
   for (const i of touched) moved[i] = 1;
   for (const i of gone) moved[i] = 1;
+  for (const i of touched) soldOfModel[i] = soldByModel[columns.model[i]!]!;
+  // A sale moves every piece of its model in the best-selling order.
   const bestSellingMoved = moved.slice();
   const bestSellingInserted: number[] = [...touched];
-  for (let i = 0; i < count; i++) {
-    soldOfModel[i] = soldByModel[columns.model[i]!]!;
-    if (listed[i] === 1 && moved[i] === 0 && i < previous.count && soldOfModel[i] !== previous.soldOfModel[i]) {
-      bestSellingMoved[i] = 1;
-      bestSellingInserted.push(i);
+  const bestSellingLocated: number[] = [...touched, ...gone];
+  const soldChanged = [...soldMoved].filter((model) => soldByModel[model] !== (previous.soldByModel[model] ?? 0));
+  if (soldChanged.length > 0) {
+    const changedModel = new Uint8Array(previous.models.size);
+    for (const model of soldChanged) changedModel[model] = 1;
+    for (let i = 0; i < count; i++) {
+      if (changedModel[columns.model[i]!] !== 1 || moved[i] === 1) continue;
+      soldOfModel[i] = soldByModel[columns.model[i]!]!;
+      if (listed[i] === 1) {
+        bestSellingMoved[i] = 1;
+        bestSellingInserted.push(i);
+        bestSellingLocated.push(i);
+      }
     }
   }
 
   const sortColumns = { ids, priceCents: columns.priceCents, publishedAt: columns.publishedAt, favorites: columns.favorites, percentOff: columns.percentOff, soldOfModel };
   const compare = orderComparisons(sortColumns);
-  const inserted = Int32Array.from(touched);
+  const previousCompare = orderComparisons(previous);
+  const inserted = Int32Array.from(touched.filter((i) => listed[i] === 1));
+  const located = [...touched, ...gone];
   const orders = {} as SortOrders;
   for (const sort of ORDERED_SORTS) {
     orders[sort] =
       sort === "best-selling"
-        ? patchOrder(previous.orders[sort], bestSellingMoved, Int32Array.from(bestSellingInserted), compare[sort])
-        : patchOrder(previous.orders[sort], moved, inserted, compare[sort]);
+        ? patchOrder(previous.orders[sort], bestSellingMoved, Int32Array.from(bestSellingInserted), compare[sort], { products: bestSellingLocated, compare: previousCompare[sort] })
+        : patchOrder(previous.orders[sort], moved, inserted, compare[sort], { products: located, compare: previousCompare[sort] });
   }
   orders.newestRank = rankOf(orders.newest, count);
 
@@ -170,6 +202,8 @@ export function patchSnapshot(previous: CatalogSnapshot, stamp: string, changes:
     colorCodes,
     tagSets,
     soldOfModel,
+    soldByModel,
+    designerListed,
     listed,
     orders,
   };
@@ -190,11 +224,12 @@ export function patchFavorites(previous: CatalogSnapshot, counts: ReadonlyArray<
   }
   if (changed.length === 0) return null;
   const compare = orderComparisons({ ...previous, favorites });
+  const before = orderComparisons(previous);
   const inserted = Int32Array.from(changed);
   const orders: SortOrders = {
     ...previous.orders,
-    "most-popular": patchOrder(previous.orders["most-popular"], moved, inserted, compare["most-popular"]),
-    "best-selling": patchOrder(previous.orders["best-selling"], moved, inserted, compare["best-selling"]),
+    "most-popular": patchOrder(previous.orders["most-popular"], moved, inserted, compare["most-popular"], { products: changed, compare: before["most-popular"] }),
+    "best-selling": patchOrder(previous.orders["best-selling"], moved, inserted, compare["best-selling"], { products: changed, compare: before["best-selling"] }),
   };
   return { ...previous, favorites, orders };
 }

@@ -32,13 +32,15 @@ interface PhraseEntry {
 
 /**
  * Every completion phrase of a snapshot with its listings and designers, kept as counts over listed
- * products so a patched snapshot adjusts only the phrases of the changed products; the sorted list of
- * terms is made again on first use after a change.
+ * products so a patched snapshot adjusts only the phrases of the changed products; once sorted, the list
+ * of terms is kept sorted by taking each changed phrase out and binary-inserting it back.
  */
 export class SuggestionIndex {
   private readonly phrases = new Map<string, PhraseEntry>();
   private sorted: SuggestionTerm[] | undefined;
   private s: CatalogSnapshot;
+  /** The phrases a patch touches, with their term before it (undefined for a phrase without one). */
+  private dirty: Map<string, SuggestionTerm | undefined> | undefined;
 
   constructor(s: CatalogSnapshot) {
     this.s = s;
@@ -47,23 +49,36 @@ export class SuggestionIndex {
 
   /** Follows a patch: the changed products' phrases in `before` leave, those in `after` come. */
   apply(before: CatalogSnapshot, after: CatalogSnapshot, changed: Int32Array): void {
+    const dirty = (this.dirty = new Map());
     for (const i of changed) {
       if (i < before.count && before.listed[i] === 1) this.product(before, i, -1);
       if (after.listed[i] === 1) this.product(after, i, 1);
     }
+    this.dirty = undefined;
     this.s = after;
-    this.sorted = undefined;
+    const sorted = this.sorted;
+    if (!sorted) return;
+    for (const [key, old] of dirty) {
+      if (old) sorted.splice(position(sorted, old), 1);
+      const entry = this.phrases.get(key);
+      if (entry) {
+        const term = this.termOf(entry);
+        sorted.splice(position(sorted, term), 0, term);
+      }
+    }
   }
 
   /** Every phrase, most listed first. */
   terms(): SuggestionTerm[] {
     if (!this.sorted) {
       const s = this.s;
-      this.sorted = [...this.phrases.values()]
-        .map((p) => (p.term ??= { value: p.value, words: searchWords(p.value), count: p.count, brands: topBrands(p.brands, s), kind: p.kind, designerHandle: p.designerHandle }))
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+      this.sorted = [...this.phrases.values()].map((p) => this.termOf(p)).sort(byListings);
     }
     return this.sorted;
+  }
+
+  private termOf(p: PhraseEntry): SuggestionTerm {
+    return (p.term ??= { value: p.value, words: searchWords(p.value), count: p.count, brands: topBrands(p.brands, this.s), kind: p.kind, designerHandle: p.designerHandle });
   }
 
   private product(s: CatalogSnapshot, i: number, delta: number): void {
@@ -79,12 +94,27 @@ export class SuggestionIndex {
   private bump(value: string, designer: number, delta: number, kind: SuggestionTerm["kind"], designerHandle: string | null = null): void {
     const key = foldText(value);
     let entry = this.phrases.get(key);
+    if (this.dirty && !this.dirty.has(key)) this.dirty.set(key, entry?.term);
     if (!entry) this.phrases.set(key, (entry = { value, count: 0, brands: new Map(), kind, designerHandle }));
     entry.count += delta;
     entry.brands.set(designer, (entry.brands.get(designer) ?? 0) + delta);
     entry.term = undefined;
     if (entry.count <= 0) this.phrases.delete(key);
   }
+}
+
+const byListings = (a: SuggestionTerm, b: SuggestionTerm) => b.count - a.count || a.value.localeCompare(b.value);
+
+/** Where a term is (or belongs) in a list sorted by listings: the first position not before it. */
+function position(sorted: readonly SuggestionTerm[], term: SuggestionTerm): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (byListings(sorted[middle]!, term) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Every completion phrase of a snapshot, most listed first. */
