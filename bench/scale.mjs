@@ -272,27 +272,35 @@ async function measureCatalogChange(base, seconds) {
   const login = await call(base, "POST", "/api/v7/login", { body: STAFF });
   const headers = { authorization: `Token ${login.auth_token}` };
   const found = await call(base, "GET", "/api/ops/pieces/?state=available", { headers });
-  const id = found.pieces[0]?.id;
-  if (!id) throw new Error("no listed piece to edit through /api/ops/pieces/");
-  const { piece } = await call(base, "GET", `/api/ops/pieces/${id}/`, { headers });
-  const input = {
-    designer: piece.vendor,
-    model: piece.model,
-    category: piece.category,
-    item_type: piece.item_type,
-    condition: piece.condition,
-    condition_notes: piece.condition_notes,
-    exterior_material: piece.exterior_material,
-    interior_material: piece.interior_material,
-    colors: piece.colors.length ? piece.colors : ["Black"],
-    size: piece.size,
-    gender: piece.gender,
-    price_cents: piece.price_cents,
-    original_price_cents: piece.original_price_cents,
-    estimated_retail_cents: piece.estimated_retail_cents,
-    tags: piece.tags,
-    description: piece.description,
-  };
+  // Staff edit many pieces, not one: a piece's answer carries its whole timeline, which each edit lengthens.
+  const pieces = found.pieces.slice(0, 20);
+  if (pieces.length === 0) throw new Error("no listed piece to edit through /api/ops/pieces/");
+  const inputs = [];
+  for (const { id } of pieces) {
+    const { piece } = await call(base, "GET", `/api/ops/pieces/${id}/`, { headers });
+    inputs.push({
+      id,
+      input: {
+        designer: piece.vendor,
+        model: piece.model,
+        category: piece.category,
+        item_type: piece.item_type,
+        condition: piece.condition,
+        condition_notes: piece.condition_notes,
+        exterior_material: piece.exterior_material,
+        interior_material: piece.interior_material,
+        colors: piece.colors.length ? piece.colors : ["Black"],
+        size: piece.size,
+        gender: piece.gender,
+        price_cents: piece.price_cents,
+        original_price_cents: piece.original_price_cents,
+        estimated_retail_cents: piece.estimated_retail_cents,
+        tags: piece.tags,
+        description: piece.description,
+      },
+    });
+  }
+  const input = inputs[0].input;
   const priceSearch = (cents) => ({ query: "", pageSize: 48, refinements: [{ navigationName: "price", type: "Range", low: Math.floor(cents / 100), high: Math.floor(cents / 100) + 1 }] });
   // Warm the snapshot before the measured windows: its first build (at start) is not a change.
   await call(base, "POST", "/api/v6/search/", { body: priceSearch(input.price_cents) });
@@ -306,7 +314,8 @@ async function measureCatalogChange(base, seconds) {
   let visibleMaxMs = 0;
   const reads = readsAlone();
   while (performance.now() < end) {
-    const cents = input.price_cents + 100 * ((edits % 5) + 1);
+    const { id, input } = inputs[edits % inputs.length];
+    const cents = input.price_cents + 100 * ((Math.floor(edits / inputs.length) % 5) + 1);
     await call(base, "PUT", `/api/ops/pieces/${id}/`, { body: { ...input, price_cents: cents }, headers });
     const saved = performance.now();
     for (;;) {
@@ -318,7 +327,7 @@ async function measureCatalogChange(base, seconds) {
     edits += 1;
   }
   await reads;
-  await call(base, "PUT", `/api/ops/pieces/${id}/`, { body: input, headers });
+  for (const { id, input } of inputs) await call(base, "PUT", `/api/ops/pieces/${id}/`, { body: input, headers });
   const after = await stats(base, true);
   return { reqPerSec: edits / seconds, p50: null, p99: null, errors: 0, cpuMsPerOp: null, sqlPerOp: null, blockMs: after.event_loop_delay_max_ms, floorMs: floor.event_loop_delay_max_ms, visibleMs: visibleMaxMs, edits };
 }
