@@ -79,7 +79,19 @@ function parseOptions(argv) {
 
 // ---------------------------------------------------------------------------------------------- calls
 
-async function call(base, method, p, { body, headers = {} } = {}) {
+async function call(base, method, p, options = {}) {
+  // A busy machine makes the server shed load (503 overloaded, decision 064): back off and ask again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await callOnce(base, method, p, options);
+    } catch (error) {
+      if (!/ answered 503:/.test(error.message) || attempt === 30) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+async function callOnce(base, method, p, { body, headers = {} } = {}) {
   const response = await fetch(base + p, {
     method,
     headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
