@@ -75,13 +75,13 @@ export interface CatalogSnapshot {
 
 export const FIRST_LOOK_TAG = "bc-filter-vip preview";
 
-export function stateCode(state: string): number {
+function stateCode(state: string): number {
   if (state === "available") return STATE_AVAILABLE;
   if (state === "sold") return STATE_SOLD;
   return STATE_HELD;
 }
 
-export function parseColors(json: string): string[] {
+function parseColors(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];

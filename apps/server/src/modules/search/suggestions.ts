@@ -117,11 +117,6 @@ function position(sorted: readonly SuggestionTerm[], term: SuggestionTerm): numb
   return low;
 }
 
-/** Every completion phrase of a snapshot, most listed first. */
-export function buildSuggestionTerms(s: CatalogSnapshot): SuggestionTerm[] {
-  return new SuggestionIndex(s).terms();
-}
-
 /** Whether every word of the query is a word of the phrase (the last one may be the start of one). */
 export function phraseMatches(words: readonly string[], query: ParsedQuery): boolean {
   const last = query.words.length - 1;
