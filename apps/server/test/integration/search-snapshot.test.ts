@@ -77,6 +77,28 @@ describe("catalog snapshot rebuilds", () => {
     expect((await cache.get()).snapshot.live).toBe(before.snapshot.live - 1);
   });
 
+  it("a background rebuild, patched together in slices from nothing, equals a fresh build", async () => {
+    const cache = new SnapshotCache(new ProductLookupService(database.db, clock), clock, { sliceRows: 2 });
+    const newest = await insertProduct(database.db.kysely, { handle: "snapshot-rebuilt", vendor: "Gucci", colors: JSON.stringify(["Red", "Gold"]), tags: ["price-drop"], updated_at: "2026-10-05T12:00:00.000Z" });
+    await cache.get();
+    await database.db.kysely.deleteFrom("products").where("id", "=", newest.id).execute();
+    await cache.get();
+    const rebuilt = (await cache.rebuilding())!;
+    const fresh = await new SnapshotCache(new ProductLookupService(database.db, clock), clock).get();
+    const view = (loaded: typeof fresh) => {
+      const s = loaded.snapshot;
+      const ids = (order: Int32Array) => Array.from(order, (i) => s.ids[i]);
+      return {
+        live: s.live,
+        orders: Object.fromEntries(Object.entries(s.orders).filter(([name]) => name !== "newestRank").map(([name, order]) => [name, ids(order as Int32Array)])),
+        vocabulary: [...loaded.vocabulary.words].sort(([a], [b]) => (a < b ? -1 : 1)),
+        terms: loaded.terms,
+        tags: Object.fromEntries([...s.tagSets].map(([tag, set]) => [tag, ids(s.orders.newest).filter((id) => set[s.indexOf.get(id)!] === 1).sort()]).filter(([, members]) => members.length > 0)),
+      };
+    };
+    expect(view(rebuilt)).toEqual(view(fresh));
+  });
+
   it("shares one patch between concurrent searches", async () => {
     const lookup = new ProductLookupService(database.db, clock);
     let reads = 0;
