@@ -87,13 +87,15 @@ describe("catalog snapshot rebuilds", () => {
     const fresh = await new SnapshotCache(new ProductLookupService(database.db, clock), clock).get();
     const view = (loaded: typeof fresh) => {
       const s = loaded.snapshot;
-      const ids = (order: Int32Array) => Array.from(order, (i) => s.ids[i]);
+      const ids = (order: Int32Array) => Array.from(order, (i) => s.ids[i]!);
       return {
         live: s.live,
         orders: Object.fromEntries(Object.entries(s.orders).filter(([name]) => name !== "newestRank").map(([name, order]) => [name, ids(order as Int32Array)])),
         vocabulary: [...loaded.vocabulary.words].sort(([a], [b]) => (a < b ? -1 : 1)),
         terms: loaded.terms,
-        tags: Object.fromEntries([...s.tagSets].map(([tag, set]) => [tag, ids(s.orders.newest).filter((id) => set[s.indexOf.get(id)!] === 1).sort()]).filter(([, members]) => members.length > 0)),
+        tags: Object.fromEntries(
+          [...s.tagSets].map(([tag, set]): [string, string[]] => [tag, ids(s.orders.newest).filter((id) => set[s.indexOf.get(id)!] === 1).sort()]).filter(([, members]) => members.length > 0),
+        ),
       };
     };
     expect(view(rebuilt)).toEqual(view(fresh));
