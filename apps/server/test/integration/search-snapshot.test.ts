@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductLookupService } from "../../src/modules/catalog/product-lookup.service.ts";
+import { collectionMembers } from "../../src/modules/search/collection-members.ts";
 import { SnapshotCache } from "../../src/modules/search/snapshot-cache.ts";
 import { insertProduct } from "../support/catalog-fixtures.ts";
 import { ControlledClock } from "../support/controlled-clock.ts";
@@ -31,14 +32,89 @@ describe("catalog snapshot rebuilds", () => {
     expect((await cache.get()).snapshot.count).toBe(8);
   });
 
-  it("rebuilds a large catalog in the background, answering from the previous snapshot meanwhile", async () => {
-    const cache = new SnapshotCache(new ProductLookupService(database.db, clock), clock, { backgroundRebuildFrom: 1 });
-    const before = (await cache.get()).snapshot.count;
-    await insertProduct(database.db.kysely, { handle: "snapshot-background", updated_at: "2026-10-03T00:00:00.000Z" });
+  it("patches a change in before answering, keeping every product's index", async () => {
+    const lookup = new ProductLookupService(database.db, clock);
+    const cache = new SnapshotCache(lookup, clock);
+    const before = (await cache.get()).snapshot;
+    const [first] = await database.db.kysely.selectFrom("products").select(["id"]).orderBy("id").limit(1).execute();
+    await database.db.kysely.updateTable("products").set({ price_cents: 123_00, updated_at: "2026-10-03T00:00:00.000Z" }).where("id", "=", first!.id).execute();
+    const added = await insertProduct(database.db.kysely, { handle: "snapshot-patched", updated_at: "2026-10-03T00:00:01.000Z" });
+    const after = (await cache.get()).snapshot;
+    expect(after).not.toBe(before);
+    const i = after.indexOf.get(first!.id)!;
+    expect(i).toBe(before.indexOf.get(first!.id));
+    expect(after.priceCents[i]).toBe(123_00);
+    expect(before.priceCents[i]).not.toBe(123_00);
+    expect(after.indexOf.get(added.id)).toBe(before.count);
+    expect([after.count, after.live]).toEqual([before.count + 1, before.live + 1]);
+    expect(after.orders["price-asc"][0]).toBe(i);
+  });
+
+  it("drops an unlisted product from every order and a designer without listings from the collections", async () => {
+    const cache = new SnapshotCache(new ProductLookupService(database.db, clock), clock);
+    const loaded = await cache.get();
+    const only = await insertProduct(database.db.kysely, { handle: "snapshot-only-fendi", vendor: "Fendi", updated_at: "2026-10-04T00:00:00.000Z" });
+    const withFendi = await cache.get();
+    expect(collectionMembers(withFendi, "fendi")?.list.length).toBe(1);
+    await database.db.kysely.updateTable("products").set({ state: "withdrawn", updated_at: "2026-10-04T00:00:01.000Z" }).where("id", "=", only.id).execute();
+    const without = await cache.get();
+    const i = without.snapshot.indexOf.get(only.id)!;
+    expect(without.snapshot.listed[i]).toBe(0);
+    expect(without.snapshot.live).toBe(loaded.snapshot.live);
+    for (const order of Object.values(without.snapshot.orders).slice(0, 6)) expect([...(order as Int32Array)]).not.toContain(i);
+    expect(() => collectionMembers(without, "fendi")).toThrow("This collection does not exist.");
+  });
+
+  it("rebuilds in the background when the stamp goes back (the newest product deleted), answering from the current snapshot meanwhile", async () => {
+    const cache = new SnapshotCache(new ProductLookupService(database.db, clock), clock, { sliceRows: 3 });
+    const newest = await insertProduct(database.db.kysely, { handle: "snapshot-deleted", updated_at: "2026-10-05T00:00:00.000Z" });
+    const before = await cache.get();
+    await database.db.kysely.deleteFrom("products").where("id", "=", newest.id).execute();
     const meanwhile = await cache.get();
-    expect(meanwhile.snapshot.count).toBe(before);
+    expect(meanwhile).toBe(before);
     const rebuilt = await cache.rebuilding();
-    expect(rebuilt?.snapshot.count).toBe(before + 1);
-    expect((await cache.get()).snapshot.count).toBe(before + 1);
+    expect(rebuilt?.snapshot.indexOf.has(newest.id)).toBe(false);
+    expect((await cache.get()).snapshot.live).toBe(before.snapshot.live - 1);
+  });
+
+  it("a background rebuild, patched together in slices from nothing, equals a fresh build", async () => {
+    const cache = new SnapshotCache(new ProductLookupService(database.db, clock), clock, { sliceRows: 2 });
+    const newest = await insertProduct(database.db.kysely, { handle: "snapshot-rebuilt", vendor: "Gucci", colors: JSON.stringify(["Red", "Gold"]), tags: ["price-drop"], updated_at: "2026-10-05T12:00:00.000Z" });
+    await cache.get();
+    await database.db.kysely.deleteFrom("products").where("id", "=", newest.id).execute();
+    await cache.get();
+    const rebuilt = (await cache.rebuilding())!;
+    const fresh = await new SnapshotCache(new ProductLookupService(database.db, clock), clock).get();
+    const view = (loaded: typeof fresh) => {
+      const s = loaded.snapshot;
+      const ids = (order: Int32Array) => Array.from(order, (i) => s.ids[i]!);
+      return {
+        live: s.live,
+        orders: Object.fromEntries(Object.entries(s.orders).filter(([name]) => name !== "newestRank").map(([name, order]) => [name, ids(order as Int32Array)])),
+        vocabulary: [...loaded.vocabulary.words].sort(([a], [b]) => (a < b ? -1 : 1)),
+        terms: loaded.terms,
+        tags: Object.fromEntries(
+          [...s.tagSets].map(([tag, set]): [string, string[]] => [tag, ids(s.orders.newest).filter((id) => set[s.indexOf.get(id)!] === 1).sort()]).filter(([, members]) => members.length > 0),
+        ),
+      };
+    };
+    expect(view(rebuilt)).toEqual(view(fresh));
+  });
+
+  it("shares one patch between concurrent searches", async () => {
+    const lookup = new ProductLookupService(database.db, clock);
+    let reads = 0;
+    const counting = Object.assign(Object.create(lookup) as ProductLookupService, {
+      changedFacts: (since: string) => {
+        reads += 1;
+        return lookup.changedFacts(since);
+      },
+    });
+    const cache = new SnapshotCache(counting, clock);
+    await cache.get();
+    await insertProduct(database.db.kysely, { handle: "snapshot-concurrent", updated_at: "2026-10-06T00:00:00.000Z" });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cache.get()));
+    expect(new Set(answers).size).toBe(1);
+    expect(reads).toBe(1);
   });
 });

@@ -21,6 +21,15 @@ describe("typo correction", () => {
     expect(correctWord("birkn", vocabulary, { prefix: false })).toBe("birkin");
     expect(correctWord("chanell", vocabulary, { prefix: false })).toBe("chanel");
   });
+  it("breaks a tie of distance and count alphabetically, whatever the vocabulary's order", () => {
+    const tied = (order: string[]) => {
+      const words = new Map(order.map((word) => [word, 3]));
+      const byLength = new Map([[5, order.map((word) => ({ word, count: 3 }))]]);
+      return [correctWord("xaste", words, { prefix: false }), correctWord("xaste", words, { prefix: false, byLength })];
+    };
+    expect(tied(["paste", "caste"])).toEqual(["caste", "caste"]);
+    expect(tied(["caste", "paste"])).toEqual(["caste", "caste"]);
+  });
   it("keeps indexed words and prefixes of indexed words as typed", () => {
     expect(correctWord("flap", vocabulary, { prefix: false })).toBe("flap");
     expect(correctWord("herm", vocabulary, { prefix: true })).toBe("herm");

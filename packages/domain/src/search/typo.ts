@@ -39,7 +39,8 @@ export interface VocabularyWord {
 /**
  * The indexed word a typed word most likely meant: the word itself when indexed (or, for a prefix, when
  * some indexed word starts with it); else the closest indexed word within the allowed typos, the
- * more frequent on a tie; else undefined.
+ * more frequent on a tie (then the first alphabetically, so the answer never depends on the
+ * vocabulary's order); else undefined.
  */
 export function correctWord(
   typed: string,
@@ -56,7 +57,8 @@ export function correctWord(
   let bestDistance = max + 1;
   const consider = (candidate: VocabularyWord) => {
     const distance = editDistance(typed, candidate.word, max);
-    if (distance < bestDistance || (distance === bestDistance && best && candidate.count > best.count)) {
+    const better = best && (candidate.count > best.count || (candidate.count === best.count && candidate.word < best.word));
+    if (distance < bestDistance || (distance === bestDistance && better)) {
       best = candidate;
       bestDistance = distance;
     }

@@ -50,6 +50,29 @@ export async function findMerchandisingTags(db: Kysely<Database>): Promise<Array
   return db.selectFrom("product_tags").select(["product_id", "tag"]).where("tag", "not like", "%:%").execute();
 }
 
+/** Merchandising tags of the given products (a patched snapshot's changed rows). */
+export async function findMerchandisingTagsOf(db: Kysely<Database>, ids: readonly string[]): Promise<Array<{ product_id: string; tag: string }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("product_tags").select(["product_id", "tag"]).where("product_id", "in", ids).where("tag", "not like", "%:%").execute();
+}
+
+/**
+ * Products changed at or after `since` (an `updated_at`; "" for every product), through the
+ * `updated_at` index: the listed ones with their snapshot facts, and the ids of those no longer listed.
+ */
+export async function findChangedFacts(db: Kysely<Database>, since: string): Promise<{ listed: SnapshotRow[]; goneIds: string[] }> {
+  // No ORDER BY: ordered by id, SQLite walks the whole table by primary key instead of searching the index.
+  const rows = await db.selectFrom("products").select(SNAPSHOT_COLUMNS).where("updated_at", ">=", since).execute();
+  const unlisted = new Set<string>(UNLISTED_PIECE_STATES);
+  const listed: SnapshotRow[] = [];
+  const goneIds: string[] = [];
+  for (const row of rows) {
+    if (unlisted.has(row.state)) goneIds.push(row.id);
+    else listed.push(row);
+  }
+  return { listed, goneIds };
+}
+
 /** Current favorites counts, cheap enough to re-read often (favoriting does not move the change stamp). */
 export async function findFavoritesCounts(db: Kysely<Database>): Promise<Array<{ id: string; favorites_count: number }>> {
   return db.selectFrom("products").select(["id", "favorites_count"]).where("state", "not in", UNLISTED_PIECE_STATES).execute();

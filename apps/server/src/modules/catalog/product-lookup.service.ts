@@ -19,7 +19,7 @@ import {
   type CandidateQuery,
   type PieceFactsRow,
 } from "./product-lookup.repository.ts";
-import { findCatalogStamp, findFavoritesCounts, findListedFacts, findMerchandisingTags, type SnapshotRow } from "./listed-facts.repository.ts";
+import { findCatalogStamp, findChangedFacts, findFavoritesCounts, findListedFacts, findMerchandisingTags, findMerchandisingTagsOf, type SnapshotRow } from "./listed-facts.repository.ts";
 import { findListedTimes, findMerchandiseByVariantIds, findProductIdsByVariantIds, type VariantMerchandise } from "./variant-lookup.repository.ts";
 
 export type { SnapshotRow, VariantMerchandise };
@@ -111,6 +111,16 @@ export class ProductLookupService {
   /** Merchandising tags of every product (value tags such as "size:…" are left out). */
   merchandisingTags(): Promise<Array<{ product_id: string; tag: string }>> {
     return findMerchandisingTags(this.db.kysely);
+  }
+
+  /** Merchandising tags of the given products. */
+  merchandisingTagsOf(ids: readonly string[]): Promise<Array<{ product_id: string; tag: string }>> {
+    return findMerchandisingTagsOf(this.db.kysely, ids);
+  }
+
+  /** Products changed at or after `since`: the listed ones' snapshot facts and the ids of those that left the catalog. */
+  changedFacts(since: string): Promise<{ listed: SnapshotRow[]; goneIds: string[] }> {
+    return findChangedFacts(this.db.kysely, since);
   }
 
   /** Current favorites counts of the listed products (favoriting does not move the change stamp). */

@@ -60,10 +60,20 @@ export interface CatalogSnapshot {
   tagSets: Map<string, Uint8Array>;
   /** How many pieces of the product's model have sold. */
   soldOfModel: Int32Array;
+  /** Sold pieces by model code, and listed products by designer code (kept so a patch adjusts them). */
+  soldByModel: Int32Array;
+  designerListed: Int32Array;
+  /**
+   * 1 while product i is listed. A product that leaves the catalog keeps its row (and its index, so
+   * indices stay stable from one patched snapshot to the next) with 0 here; the orders leave it out.
+   */
+  listed: Uint8Array;
+  /** How many products are listed (`count` also counts the rows of products that left). */
+  live: number;
   orders: SortOrders;
 }
 
-const FIRST_LOOK_TAG = "bc-filter-vip preview";
+export const FIRST_LOOK_TAG = "bc-filter-vip preview";
 
 function stateCode(state: string): number {
   if (state === "available") return STATE_AVAILABLE;
@@ -98,6 +108,67 @@ function bucketOf(value: number, buckets: ReadonlyArray<{ low: number; high: num
 
 const PRICE_CENT_BUCKETS = PRICE_BUCKETS.map((b) => dollarRangeToCents(b.low, b.high));
 const OFF_RETAIL_TENTH_BUCKETS = OFF_RETAIL_BUCKETS.map((b) => percentRangeToTenths(b.low, b.high));
+
+/** The columns one row writes (every typed column but the colours, held apart as lists). */
+export interface RowColumns {
+  designer: Uint16Array;
+  category: Uint8Array;
+  itemType: Uint16Array;
+  itemSize: Uint16Array;
+  condition: Uint8Array;
+  exotic: Uint16Array;
+  store: Uint16Array;
+  model: Uint32Array;
+  priceCents: Float64Array;
+  priceBucket: Uint8Array;
+  percentOff: Int32Array;
+  offRetailBucket: Uint8Array;
+  state: Uint8Array;
+  publishedAt: Float64Array;
+  favorites: Int32Array;
+  firstLookEnds: Float64Array;
+}
+
+export interface SnapshotDictionaries {
+  designers: Dictionary;
+  categories: Dictionary;
+  itemTypes: Dictionary;
+  itemSizes: Dictionary;
+  conditions: Dictionary;
+  exotics: Dictionary;
+  stores: Dictionary;
+  models: Dictionary;
+  colors: Dictionary;
+}
+
+/**
+ * Writes row `i`'s facts into the columns (the first-look end as read; the caller applies the tag)
+ * and answers its colour codes. The one place a row becomes columns, for a full build and a patch alike.
+ */
+export function writeRow(s: RowColumns, d: SnapshotDictionaries, designerHandles: string[], i: number, row: SnapshotRow): number[] {
+  const designerCode = d.designers.code(row.vendor);
+  s.designer[i] = designerCode;
+  designerHandles[designerCode] = row.vendor_handle;
+  s.category[i] = d.categories.code(row.category);
+  s.itemType[i] = d.itemTypes.code(row.item_type);
+  s.itemSize[i] = row.item_size ? d.itemSizes.code(row.item_size) : NONE;
+  s.condition[i] = d.conditions.code(row.condition);
+  const exotic = exoticMaterialOf(row.exterior_material, row.interior_material);
+  s.exotic[i] = exotic ? d.exotics.code(exotic) : NONE;
+  const store = storeName(row.store_handle);
+  s.store[i] = store ? d.stores.code(store) : NONE;
+  s.model[i] = d.models.code(`${row.vendor}\u0000${row.model ?? row.style ?? row.item_type}`);
+  s.priceCents[i] = row.price_cents;
+  s.priceBucket[i] = bucketOf(row.price_cents, PRICE_CENT_BUCKETS);
+  const hasRetail = row.estimated_retail_cents !== null && row.estimated_retail_cents > 0;
+  s.percentOff[i] = hasRetail ? row.percent_off_retail : -1;
+  s.offRetailBucket[i] = hasRetail ? bucketOf(row.percent_off_retail, OFF_RETAIL_TENTH_BUCKETS) : NO_BUCKET;
+  s.state[i] = stateCode(row.state);
+  s.publishedAt[i] = row.published_at ? Date.parse(row.published_at) : 0;
+  s.favorites[i] = row.favorites_count;
+  s.firstLookEnds[i] = row.first_look_ends_at !== null ? Date.parse(row.first_look_ends_at) : Number.NaN;
+  return parseColors(row.colors).map((color) => d.colors.code(color));
+}
 
 export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags: ReadonlyArray<{ product_id: string; tag: string }>): CatalogSnapshot {
   const count = rows.length;
@@ -135,33 +206,13 @@ export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags:
   const indexOf = new Map<string, number>();
   const colorCodes: number[] = [];
 
+  const dictionaries = { designers, categories, itemTypes, itemSizes, conditions, exotics, stores, models, colors };
   rows.forEach((row, i) => {
     ids[i] = row.id;
     titles[i] = row.title;
     indexOf.set(row.id, i);
-    const designerCode = designers.code(row.vendor);
-    s.designer[i] = designerCode;
-    designerHandles[designerCode] = row.vendor_handle;
-    s.category[i] = categories.code(row.category);
-    s.itemType[i] = itemTypes.code(row.item_type);
-    s.itemSize[i] = row.item_size ? itemSizes.code(row.item_size) : NONE;
-    s.condition[i] = conditions.code(row.condition);
-    const exotic = exoticMaterialOf(row.exterior_material, row.interior_material);
-    s.exotic[i] = exotic ? exotics.code(exotic) : NONE;
-    const store = storeName(row.store_handle);
-    s.store[i] = store ? stores.code(store) : NONE;
-    s.model[i] = models.code(`${row.vendor}\u0000${row.model ?? row.style ?? row.item_type}`);
-    s.priceCents[i] = row.price_cents;
-    s.priceBucket[i] = bucketOf(row.price_cents, PRICE_CENT_BUCKETS);
-    const hasRetail = row.estimated_retail_cents !== null && row.estimated_retail_cents > 0;
-    s.percentOff[i] = hasRetail ? row.percent_off_retail : -1;
-    s.offRetailBucket[i] = hasRetail ? bucketOf(row.percent_off_retail, OFF_RETAIL_TENTH_BUCKETS) : NO_BUCKET;
-    s.state[i] = stateCode(row.state);
-    s.publishedAt[i] = row.published_at ? Date.parse(row.published_at) : 0;
-    s.favorites[i] = row.favorites_count;
     s.colorStart[i] = colorCodes.length;
-    for (const color of parseColors(row.colors)) colorCodes.push(colors.code(color));
-    if (row.first_look_ends_at !== null) s.firstLookEnds[i] = Date.parse(row.first_look_ends_at);
+    colorCodes.push(...writeRow(s, dictionaries, designerHandles, i, row));
   });
   s.colorStart[count] = colorCodes.length;
 
@@ -185,11 +236,16 @@ export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags:
   for (let i = 0; i < count; i++) if (s.state[i] === STATE_SOLD) soldByModel[s.model[i]!]! += 1;
   const soldOfModel = new Int32Array(count);
   for (let i = 0; i < count; i++) soldOfModel[i] = soldByModel[s.model[i]!]!;
+  const designerListed = new Int32Array(designers.size);
+  for (let i = 0; i < count; i++) designerListed[s.designer[i]!]! += 1;
 
-  const columns = { ...s, colorCodes: Uint16Array.from(colorCodes), ids, soldOfModel };
+  const columns = { ...s, colorCodes: Uint16Array.from(colorCodes), ids, soldOfModel, listed: new Uint8Array(count).fill(1) };
   return {
     stamp,
     count,
+    live: count,
+    soldByModel,
+    designerListed,
     indexOf,
     titles,
     designers,

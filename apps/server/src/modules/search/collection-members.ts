@@ -35,7 +35,7 @@ export function collectionMembers(loaded: LoadedSnapshot, handle: string | undef
     const set = new Uint8Array(s.count);
     const list: number[] = [];
     for (let i = 0; i < s.count; i++) {
-      if (!member(i)) continue;
+      if (s.listed[i] !== 1 || !member(i)) continue;
       set[i] = 1;
       list.push(i);
     }

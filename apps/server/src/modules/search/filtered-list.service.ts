@@ -48,7 +48,7 @@ export class FilteredListService implements FilteredListSource {
         handle: collection.handle,
         title: collection.title,
         description: collection.description,
-        product_count: members ? members.list.length : loaded.snapshot.count,
+        product_count: members ? members.list.length : loaded.snapshot.live,
       },
       products,
       total: answer.totalRecordCount,

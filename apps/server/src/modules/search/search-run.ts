@@ -30,13 +30,14 @@ const TIE_BITS = 2 ** 20;
  * relevance sorts the results by score (newest first on ties).
  */
 export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunResult {
-  const candidates = input.candidates;
-  const candidateCount = candidates ? candidates.indices.length : s.count;
   if (input.scope.length === 0 && input.facets.every((f) => !f.accepts)) return everyCandidate(s, input);
+  // Without candidates every listed product is one (the newest-first order holds exactly those).
+  const candidates = input.candidates ?? { indices: s.orders.newest, scores: null };
+  const candidateCount = candidates.indices.length;
   const active = input.facets.filter((f) => f.accepts);
   const bitOf = new Map(active.map((f, k) => [f, k]));
   const results = new Int32Array(candidateCount);
-  const resultScores = input.sort === "relevance" && candidates?.scores ? new Float64Array(candidateCount) : null;
+  const resultScores = input.sort === "relevance" && candidates.scores ? new Float64Array(candidateCount) : null;
   const nearMisses = active.map(() => new Int32Array(candidateCount));
   const nearMissCounts = new Int32Array(active.length);
   const accepts = active.map((f) => f.accepts!);
@@ -44,7 +45,7 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
   let total = 0;
 
   for (let c = 0; c < candidateCount; c++) {
-    const i = candidates ? candidates.indices[c]! : c;
+    const i = candidates.indices[c]!;
     let inScope = true;
     for (const test of scope) {
       if (!test(i)) {
@@ -62,7 +63,7 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
       }
     }
     if (failures === 0) {
-      if (resultScores) resultScores[total] = candidates!.scores![c]!;
+      if (resultScores) resultScores[total] = candidates.scores![c]!;
       results[total++] = i;
     } else if (failures === 1) {
       nearMisses[failed]![nearMissCounts[failed]!++] = i;
@@ -85,7 +86,7 @@ function everyCandidate(s: CatalogSnapshot, input: SearchRunInput): SearchRunRes
     const all = s.orders.newest;
     for (const facet of input.facets) facet.count(all, all.length);
     const order = input.sort === "relevance" ? s.orders.newest : s.orders[input.sort];
-    return { total: s.count, page: Array.from(order.subarray(input.skip, Math.min(s.count, input.skip + input.pageSize))) };
+    return { total: all.length, page: Array.from(order.subarray(input.skip, Math.min(all.length, input.skip + input.pageSize))) };
   }
   const total = candidates.indices.length;
   for (const facet of input.facets) facet.count(candidates.indices, total);

@@ -147,7 +147,8 @@ export class SearchService {
     let n = 0;
     for (const id of ids) {
       const i = s.indexOf.get(id);
-      if (i !== undefined) indices[n++] = i;
+      // The id map is shared with newer snapshots: an index past this one's rows, or of a product that left, is no match.
+      if (i !== undefined && s.listed[i] === 1) indices[n++] = i;
     }
     const matched = indices.slice(0, n);
     const candidates = { indices: matched, scores: loaded.ranking.score(query, matched) };
