@@ -80,7 +80,11 @@ CART_JSON=$(gql "{\"query\":\"mutation { cartCreate(input: { lines: [{ merchandi
 CART=$(printf '%s' "$CART_JSON" | json data.cartCreate.cart.id)
 CHECKOUT=$(printf '%s' "$CART_JSON" | json data.cartCreate.cart.checkoutUrl | sed -E 's#.*/([^/?]+)/?(\?.*)?$#\1#')
 [ -n "$CART" ] && [ -n "$CHECKOUT" ] || { log "no cart or checkout: $CART_JSON"; exit 2; }
-log "shopper token, cart $CART, checkout $CHECKOUT, product $HANDLE"
+ADDRESS=$(curl -s -H "Authorization: Token $TOKEN" -H 'content-type: application/json' \
+  -d '{"first_name":"Sofia","last_name":"Laurent","address1":"1 Fifth Avenue","city":"New York","province":"NY","zip":"10003","country_code":"US"}' \
+  "$BASE/api/v6/self-check-in/address/" | json id)
+[ -n "$ADDRESS" ] || { log "no saved address"; exit 2; }
+log "shopper token, cart $CART, checkout $CHECKOUT, product $HANDLE, address $ADDRESS"
 
 JSONH="Content-Type: application/json"
 # sqlmap's --headers takes several headers separated by a literal \n.
@@ -97,7 +101,7 @@ INPUTS=(
   "reset-password|rest|POST|$BASE/api/v6/reset_password|$JSONH|{\"email\":\"shopper@maison.test*\"}"
   "newsletter-subscribe|rest|POST|$BASE/api/trendlee/subscribe/|$JSONH|{\"email\":\"reader@maison.test*\"}"
   "search-autocomplete|exposed|GET|$BASE/api/v6/search/autocomplete/?q=chanel*||"
-  "search|exposed|POST|$BASE/api/v6/search/|$JSONH|{\"collection\":\"all\",\"query\":\"chanel*\"}"
+  "search|exposed|POST|$BASE/api/v6/search/|$JSONH|{\"collection\":\"products\",\"query\":\"chanel*\"}"
   "collection-filters|exposed|GET|$BASE/api/v6/shop/product/?collection=all&designer=chanel*&color=black*||"
   "sell-search|rest|GET|$BASE/api/v6/sell/search/?q=hermes*||"
   "cart-note|exposed|POST|$BASE/api/2024-07/graphql.json|$GQLH|$(gqldata "mutation(\$n:String!){cartNoteUpdate(cartId:\\\"$CART\\\",note:\$n){cart{id}}}" '{"n":"A gift, please*"}')"
@@ -108,13 +112,14 @@ INPUTS=(
   "checkout-shipping-address|exposed|PUT|$BASE/api/checkout/$CHECKOUT/shipping-address/|$JSONH|{\"first_name\":\"Ada*\",\"last_name\":\"Moreau*\",\"address1\":\"1 Fifth Avenue*\",\"city\":\"New York*\",\"zip\":\"10003*\",\"country_code\":\"US\",\"province\":\"NY\"}"
   "my-account|rest|PUT|$BASE/api/v6/my-account/|$AUTHH|{\"first_name\":\"Sofia*\",\"last_name\":\"Laurent*\"}"
   "address-book|rest|POST|$BASE/api/v6/self-check-in/address/|$AUTHH|{\"first_name\":\"Sofia*\",\"last_name\":\"Laurent*\",\"address1\":\"1 Fifth Avenue*\",\"address2\":\"Apt 4*\",\"city\":\"New York*\",\"province\":\"NY*\",\"zip\":\"10003*\",\"country_code\":\"US\"}"
+  "address-book-update|rest|PUT|$BASE/api/v6/my-account/address/$ADDRESS/|$AUTHH|{\"first_name\":\"Sofia*\",\"last_name\":\"Laurent*\",\"address1\":\"1 Fifth Avenue*\",\"address2\":\"Apt 4*\",\"city\":\"New York*\",\"province\":\"NY*\",\"zip\":\"10003*\",\"country_code\":\"US\"}"
   "saved-search|rest|POST|$BASE/api/v6/my-account/saved-search/|$AUTHH|{\"bc_url\":\"/collections/all-bags\",\"search_text\":\"kelly*\"}"
   "purchase-id|rest|GET|$BASE/api/v6/my-account/purchases/1*/|$AUTHH|"
   "order-id|rest|GET|$BASE/api/v6/my-account/order/1*/|$AUTHH|"
 )
 
 SUMMARY="$OUT/summary.txt"
-printf '%-26s %-7s %-6s %9s  %s\n' "input" "level" "risk" "requests" "verdict" | tee "$SUMMARY"
+printf '%-26s %-6s %-5s %-9s %9s  %s\n' "input" "level" "risk" "baseline" "requests" "verdict" | tee "$SUMMARY"
 failed=0
 started_all=$(date +%s)
 for entry in "${INPUTS[@]}"; do
@@ -130,6 +135,8 @@ for entry in "${INPUTS[@]}"; do
   sqlmap "${args[@]}" >"$OUT/$name.log" 2>&1 </dev/null
   seconds=$(( $(date +%s) - started ))
   requests=$(grep -c '^HTTP request \[#' "$OUT/$name.traffic" 2>/dev/null || echo 0)
+  # The status of sqlmap's first request, the input as written: a 2xx means the payloads reached past validation.
+  baseline=$(grep -m1 -oE '^HTTP response \[#1\] \([0-9]{3}' "$OUT/$name.traffic" 2>/dev/null | grep -oE '[0-9]{3}$')
   # sqlmap lists the error statuses it met on the lines after "HTTP error codes detected during run:".
   codes=$(grep -A4 'HTTP error codes detected during run' "$OUT/$name.log" | grep -E '^[0-9]{3} \(' | paste -sd ',' - | sed 's/,/, /g')
   errors500=$(printf '%s' "$codes" | grep -cE '(^|, )5[0-9][0-9] ')
@@ -145,7 +152,7 @@ for entry in "${INPUTS[@]}"; do
     verdict="NO VERDICT: $(grep -E '\[(CRITICAL|ERROR)\]' "$OUT/$name.log" | tail -1 | cut -c1-160)"
     failed=1
   fi
-  printf '%-26s %-7s %-6s %9s  %s (%ss)\n' "$name" "$level" "$risk" "$requests" "$verdict" "$seconds" | tee -a "$SUMMARY"
+  printf '%-26s %-6s %-5s %-9s %9s  %s (%ss)\n' "$name" "$level" "$risk" "${baseline:-none}" "$requests" "$verdict" "$seconds" | tee -a "$SUMMARY"
 done
 kill -0 "$SERVER_PID" 2>/dev/null || { log "the server died during the sweep"; failed=1; }
 grep -qiE '"level":(50|60)|statusCode":500' "$OUT/server.log" && { log "the server logged errors: see $OUT/server.log"; failed=1; }
