@@ -38,7 +38,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     reply.header("x-request-id", request.id);
   });
   installErrorHandler(app);
-  installLoadShedding(app, { maxInFlight: context.env.MAX_IN_FLIGHT, maxEventLoopDelayMs: context.env.MAX_EVENT_LOOP_DELAY_MS });
+  installLoadShedding(app, { maxInFlight: context.env.MAX_IN_FLIGHT, maxEventLoopDelayMs: context.env.MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilisation: context.env.MAX_EVENT_LOOP_UTILIZATION, maxQueueWaitMs: context.env.MAX_QUEUE_WAIT_MS });
   installSecurityHeaders(app, { publicBaseUrl: context.env.publicBaseUrl });
   installRequestGuards(app, { publicBaseUrl: context.env.publicBaseUrl });
   // Before every route, so its hook wraps them all (pages, API, GraphQL).

@@ -37,6 +37,13 @@ export const EnvSchema = z.object({
   /** Load shedding (http/load-shedding.ts): requests in flight, and the event loop's lag in ms, beyond which new ones get 503. */
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(512),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1000),
+  /**
+   * The queue in the sockets (decision 076): while the event loop has been busy at least this share of
+   * the last second (0.5–1; it has room again below 0.1 less), and holds more open connections than it
+   * answers in MAX_QUEUE_WAIT_MS, new requests get 503. `off`: never (tests and the e2e server).
+   */
+  MAX_EVENT_LOOP_UTILIZATION: z.union([z.literal("off"), z.coerce.number().min(0.5, "MAX_EVENT_LOOP_UTILIZATION must be between 0.5 and 1, or off").max(1, "MAX_EVENT_LOOP_UTILIZATION must be between 0.5 and 1, or off")]).default(0.98),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(10).default(1000),
   /** smtp://user:pass@host:port — deliver e-mail through SMTP; unset means the development mailbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().default("Maison <hello@maison.test>"),

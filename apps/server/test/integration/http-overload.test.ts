@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { startChildServer, type ChildServer } from "../support/child-server.ts";
@@ -8,12 +10,17 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
  * at once turns the excess away at once with 503 `overloaded` and `Retry-After`, keeps answering its
  * health check, and serves normally again within seconds of the burst. The limit is lowered through
  * the server's own setting (MAX_IN_FLIGHT) for the test; the production default stays 512.
+ *
+ * And at a steady rate above what it answers, with its production limits: the requests then wait
+ * unread in the sockets, where neither the in-flight count nor the loop's lag sees them; the queue
+ * signal (a saturated loop holding more connections than it answers in a second) sheds them.
  */
 const LIMIT = 8;
 const BURST = 300;
 let t: TestApp;
 let base: string;
 let server: ChildServer;
+let defaults: ChildServer;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,9 +29,12 @@ beforeAll(async () => {
   // The real server in its own process, so that the load comes from outside it as it would.
   server = await startChildServer({ databaseUrl: t.database.url, dataDir: t.database.dataDir, env: { MAX_IN_FLIGHT: String(LIMIT) } });
   base = server.url;
+  // The same server with the production limits: the in-flight limit (512) and the lag (1 s) as shipped.
+  defaults = await startChildServer({ databaseUrl: t.database.url, dataDir: t.database.dataDir, env: { MAX_IN_FLIGHT: "512", MAX_EVENT_LOOP_DELAY_MS: "1000" } });
 });
 afterAll(async () => {
   await server?.kill();
+  await defaults?.kill();
   await t.close();
 });
 
@@ -68,5 +78,72 @@ describe("a listening server past its limit", () => {
     }
     expect(recoveredMs).toBeGreaterThanOrEqual(0);
     console.log(`overload: ${served.length} served, ${shed.length} shed with Retry-After of ${BURST}; /healthz in ${Math.round(healthMs)} ms; recovered ${Math.round(recoveredMs)} ms after the burst`);
+  });
+});
+
+interface OpenLoopResult {
+  capacityRps: number;
+  offered: number;
+  connections: number;
+  statuses: Record<string, number>;
+  retryAfter: number;
+  errors: number;
+  timeouts: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** Three times the server's capacity, steadily, from another process (`open-loop-load.mjs`). */
+function openLoopLoad(url: string, factor: number, seconds: number): Promise<OpenLoopResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, "../support/open-loop-load.mjs"), url, String(factor), String(seconds)], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!) as OpenLoopResult) : reject(new Error(`the load exited with ${code}: ${out}`))));
+  });
+}
+
+describe("a listening server offered three times what it answers, steadily", () => {
+  it("sheds with 503 and Retry-After instead of queueing, answers /healthz throughout, and recovers within seconds", { timeout: 180_000 }, async () => {
+    const list = `${defaults.url}${LIST}`;
+    expect((await fetch(list)).status).toBe(200);
+    let loading = true;
+    const load = openLoopLoad(list, 3, 8).finally(() => (loading = false));
+    // The health check from a third process's point of view: this one, every 250 ms while the load runs.
+    const health: { status: number; ms: number }[] = [];
+    while (loading) {
+      const started = performance.now();
+      const status = await fetch(`${defaults.url}/healthz`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0);
+      health.push({ status, ms: performance.now() - started });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const result = await load;
+    const ended = performance.now();
+
+    const served = result.statuses["200"] ?? 0;
+    const shed = result.statuses["503"] ?? 0;
+    const answered = Object.values(result.statuses).reduce((a, b) => a + b, 0);
+    console.log(`steady overload: capacity ${result.capacityRps} req/s, offered ${result.offered} over ${result.connections} connections; ${served} served, ${shed} shed, ${result.errors} errors; p50 ${result.p50Ms} ms; /healthz max ${Math.round(Math.max(...health.map((h) => h.ms)))} ms`);
+    // Only served or shed, and the excess shed: this is what the server queued instead before the queue signal.
+    expect(served + shed).toBe(answered);
+    expect(served).toBeGreaterThan(0);
+    expect(shed).toBeGreaterThan(0);
+    expect(result.retryAfter).toBe(shed);
+    expect(result.timeouts).toBe(0);
+    // The health check is never shed and never waits behind the queue for long.
+    expect(health.length).toBeGreaterThan(0);
+    for (const h of health) expect(h.status).toBe(200);
+    expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(5_000);
+
+    let recoveredMs = -1;
+    while (performance.now() - ended < 5_000) {
+      if ((await fetch(list)).status === 200) {
+        recoveredMs = performance.now() - ended;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(recoveredMs).toBeGreaterThanOrEqual(0);
   });
 });

@@ -30,7 +30,7 @@ export async function createTestApp(
   const clock = (options.clock as ControlledClock | undefined) ?? new ControlledClock();
   // The event-loop lag that sheds load in production (decision 064) is what a busy test machine shows
   // while every suite runs: tests shed only when they ask to (the load-shedding tests set it).
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", MAX_EVENT_LOOP_DELAY_MS: "600000", ...options.env, DATA_DIR: database.dataDir, DATABASE_URL: "" });
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", MAX_EVENT_LOOP_DELAY_MS: "600000", MAX_EVENT_LOOP_UTILIZATION: "off", ...options.env, DATA_DIR: database.dataDir, DATABASE_URL: "" });
   const context = createContext(env, { db: database.db, clock, logger: options.logger ?? pino({ level: "silent" }) });
   const app = await buildApp(context, { webPages: options.webPages ?? false });
   await app.ready();
