@@ -21,7 +21,7 @@ import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
 import { merchandiseOfLine, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
 import { CartReads } from "./cart-reads.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
-import { findCart, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
+import { findCart, findCartWithLines, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
 import { findDiscountCode, findDiscountCodeOwner, findDiscountCodes, insertPersonalDiscountCode } from "./discount-code.repository.ts";
 import { DiscountRedemptionService, type DiscountRedemption } from "./discount-redemption.service.ts";
@@ -140,10 +140,11 @@ export class CartService implements CartPort {
   /** The cart as `viewer` may see it, or null (unknown, or someone else's). Inside `tx` when given (checkout). */
   async get(cartId: string, viewer: CartViewer, tx?: Tx): Promise<CartView | null> {
     const db = tx?.db ?? this.db.kysely;
-    const cart = await findCart(db, cartId);
-    if (!cart || !mayUseCart(cart, viewer)) return null;
+    const found = await findCartWithLines(db, cartId);
+    if (!found || !mayUseCart(found.cart, viewer)) return null;
+    const { cart, lines } = found;
     const reads = this.readsFor(db, viewer, tx);
-    const priced = await this.price(reads, await findLines(db, cart.id), viewer);
+    const priced = await this.price(reads, lines, viewer);
     return this.view(db, cart, priced, reads, tx);
   }
 
@@ -231,15 +232,14 @@ export class CartService implements CartPort {
   /** Runs one edit on the locked cart; a signed-in user's change to a visitor cart makes it theirs. */
   private async mutate(cartId: string, viewer: CartViewer, edit: Edit): Promise<CartResult> {
     return inTransaction(this.db, async (tx) => {
-      // One read that also locks the row on PostgreSQL (SQLite's BEGIN IMMEDIATE has locked the database).
-      const cart = await findCart(tx.db, cartId, { forUpdate: tx.dialect === "postgres" });
-      if (!cart || !mayUseCart(cart, viewer)) return { cart: null, userErrors: [cartError(["cartId"], CART_NOT_FOUND_MESSAGE)] };
+      const found = await this.lockedCart(tx, cartId);
+      if (!found || !mayUseCart(found.cart, viewer)) return { cart: null, userErrors: [cartError(["cartId"], CART_NOT_FOUND_MESSAGE)] };
+      const { cart, lines } = found;
       if (cart.completedOrderId) return { cart: null, userErrors: [cartError(["cartId"], CART_COMPLETED_MESSAGE)] };
       if (cart.userId === null && viewer.userId) {
         cart.userId = viewer.userId;
         cart.buyerEmail ??= viewer.email;
       }
-      const lines = await findLines(tx.db, cart.id);
       const state: EditState = { cart, lines, membershipBefore: membershipCount(lines), reads: this.readsFor(tx.db, viewer, tx) };
       const { errors, fatal } = await edit(state, tx);
       if (fatal && errors.length > 0) {
@@ -247,6 +247,17 @@ export class CartService implements CartPort {
       }
       return { cart: await this.settleAndSave(tx, state, viewer), userErrors: errors };
     });
+  }
+
+  /**
+   * The cart and its lines for a change. SQLite's BEGIN IMMEDIATE has locked the database: one read (a
+   * join). PostgreSQL locks the cart's row first, then reads the lines in a second statement: a locking
+   * read that waited sees the locked row's newest version but the joined rows of its older snapshot.
+   */
+  private async lockedCart(tx: Tx, cartId: string): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
+    if (tx.dialect === "sqlite") return findCartWithLines(tx.db, cartId);
+    const cart = await findCart(tx.db, cartId, { forUpdate: true });
+    return cart && { cart, lines: await findLines(tx.db, cart.id) };
   }
 
   /**

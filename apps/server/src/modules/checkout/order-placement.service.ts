@@ -226,7 +226,8 @@ export class OrderPlacementService {
 
     let placed: { order: OrderRow; created: boolean };
     try {
-      placed = await inTransaction(db, (tx) => this.commit(tx, attempt, draft, cart, input));
+      // Its audit rows and outbox messages (several per piece) go in one INSERT each at the end.
+      placed = await inTransaction(db, (tx) => this.commit(tx, attempt, draft, cart, input), { batchAppends: true });
     } catch (error) {
       await this.undo(attempt, true);
       throw error;
@@ -263,7 +264,7 @@ export class OrderPlacementService {
     // order.paid's in-transaction subscribers (membership) commit with the capture, or the job retries all of it.
     try {
       await inTransaction(this.deps.db, async (tx) => {
-        const data: PaidOrderEvent = { orderId, paymentReference: reference };
+        const data: PaidOrderEvent = { orderId, paymentReference: reference, userId: order.user_id };
         // The guarded UPDATE (state still `placed`) decides: a capture that raced this one and won leaves nothing to do.
         await this.deps.transitions.apply(tx, ORDER_BINDING, orderId, "capture", systemActor(CAPTURE_JOB), { expectFrom: "placed", set: { payment_status: "captured" }, data: { ...data } });
       });
