@@ -21,4 +21,6 @@ export interface PlacedOrderEvent {
 export interface PaidOrderEvent {
   orderId: string;
   paymentReference: string;
+  /** The buyer's account; null for a guest's order, which earns no points and holds no membership. */
+  userId?: string | null;
 }

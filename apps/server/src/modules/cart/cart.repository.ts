@@ -109,7 +109,11 @@ export async function markCartCompleted(db: Kysely<Database>, cartId: string, or
 
 export async function findLines(db: Kysely<Database>, cartId: string): Promise<CartLineRecord[]> {
   const rows = await db.selectFrom("cart_lines").selectAll().where("cart_id", "=", cartId).orderBy("position").execute();
-  return rows.map((row) => ({
+  return rows.map(toLine);
+}
+
+function toLine(row: Pick<Database["cart_lines"], "id" | "kind" | "variant_id" | "quantity" | "attributes" | "selling_plan_id" | "created_at">): CartLineRecord {
+  return {
     id: row.id,
     kind: row.kind as CartLineRecord["kind"],
     variantId: row.variant_id,
@@ -117,7 +121,45 @@ export async function findLines(db: Kysely<Database>, cartId: string): Promise<C
     attributes: parseArray<CartAttributeRecord>(row.attributes),
     sellingPlanId: row.selling_plan_id,
     createdAt: row.created_at,
-  }));
+  };
+}
+
+/** The cart with this token and its lines in order, in one read (a join), or undefined. Not for a locking read on PostgreSQL (see CartService.lockedCart). */
+export async function findCartWithLines(db: Kysely<Database>, id: string): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
+  const query = db
+    .selectFrom("carts")
+    .leftJoin("cart_lines", "cart_lines.cart_id", "carts.id")
+    .selectAll("carts")
+    .select([
+      "cart_lines.id as line_id",
+      "cart_lines.kind as line_kind",
+      "cart_lines.variant_id as line_variant_id",
+      "cart_lines.quantity as line_quantity",
+      "cart_lines.attributes as line_attributes",
+      "cart_lines.selling_plan_id as line_selling_plan_id",
+      "cart_lines.created_at as line_created_at",
+    ])
+    .where("carts.id", "=", id)
+    .orderBy("cart_lines.position");
+  const rows = await query.execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const lines = rows.flatMap((row) =>
+    row.line_id === null
+      ? []
+      : [
+          toLine({
+            id: row.line_id,
+            kind: row.line_kind!,
+            variant_id: row.line_variant_id!,
+            quantity: row.line_quantity!,
+            attributes: row.line_attributes!,
+            selling_plan_id: row.line_selling_plan_id ?? null,
+            created_at: row.line_created_at!,
+          }),
+        ],
+  );
+  return { cart: toCart(first), lines };
 }
 
 /** Replaces the cart's lines with `lines`, in order (line ids are kept, so clients can keep using them). */

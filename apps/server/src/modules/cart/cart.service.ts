@@ -13,14 +13,15 @@ import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import type { Database } from "../../db/schema.ts";
-import { inTransaction, lockForUpdate, type Tx } from "../../db/transaction.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
 import type { GiftCardSummary, WalletPort } from "../wallet/wallet.port.ts";
 import type { ShippingProtectionSwitch } from "./shipping-protection-switch.ts";
 import type { Kysely } from "kysely";
 import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
-import { merchandiseOfLine, resolveMerchandise, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
+import { merchandiseOfLine, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
+import { CartReads } from "./cart-reads.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
-import { findCart, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
+import { findCart, findCartWithLines, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
 import { findDiscountCode, findDiscountCodeOwner, findDiscountCodes, insertPersonalDiscountCode } from "./discount-code.repository.ts";
 import { DiscountRedemptionService, type DiscountRedemption } from "./discount-redemption.service.ts";
@@ -77,6 +78,8 @@ interface EditState {
   cart: CartRecord;
   lines: CartLineRecord[];
   membershipBefore: number;
+  /** What this operation has read already (merchandise, the running sale). */
+  reads: CartReads;
 }
 
 type Edit = (state: EditState, tx: Tx) => Promise<{ errors: CartUserError[]; fatal?: boolean }>;
@@ -118,7 +121,7 @@ export class CartService implements CartPort {
    * it takes no more changes. Returns false when the cart was already completed (by this or another order).
    */
   async markCompleted(tx: Tx, cartId: string, orderId: string): Promise<boolean> {
-    await lockForUpdate(tx, "carts", [cartId]);
+    // One guarded UPDATE: it takes the row's lock on PostgreSQL and refuses a cart completed already.
     return markCartCompleted(tx.db, cartId, orderId, this.clock.now().toISOString());
   }
 
@@ -137,10 +140,12 @@ export class CartService implements CartPort {
   /** The cart as `viewer` may see it, or null (unknown, or someone else's). Inside `tx` when given (checkout). */
   async get(cartId: string, viewer: CartViewer, tx?: Tx): Promise<CartView | null> {
     const db = tx?.db ?? this.db.kysely;
-    const cart = await findCart(db, cartId);
-    if (!cart || !mayUseCart(cart, viewer)) return null;
-    const priced = await this.price(db, await findLines(db, cart.id), viewer);
-    return this.view(db, cart, priced, tx);
+    const found = await findCartWithLines(db, cartId);
+    if (!found || !mayUseCart(found.cart, viewer)) return null;
+    const { cart, lines } = found;
+    const reads = this.readsFor(db, viewer, tx);
+    const priced = await this.price(reads, lines, viewer);
+    return this.view(db, cart, priced, reads, tx);
   }
 
   async create(input: CartCreateInput, viewer: CartViewer): Promise<CartResult> {
@@ -159,7 +164,7 @@ export class CartService implements CartPort {
         createdAt: now,
         updatedAt: now,
       };
-      const state: EditState = { cart, lines: [], membershipBefore: 0 };
+      const state: EditState = { cart, lines: [], membershipBefore: 0, reads: this.readsFor(tx.db, viewer, tx) };
       const edits: Edit[] = [];
       if (input.buyerIdentity) edits.push(this.buyerIdentityEdit(input.buyerIdentity));
       if (input.note !== undefined) edits.push(this.noteEdit(input.note ?? ""));
@@ -240,22 +245,32 @@ export class CartService implements CartPort {
   /** Runs one edit on the locked cart; a signed-in user's change to a visitor cart makes it theirs. */
   private async mutate(cartId: string, viewer: CartViewer, edit: Edit): Promise<CartResult> {
     return inTransaction(this.db, async (tx) => {
-      if ((await lockForUpdate(tx, "carts", [cartId])).length === 0) return { cart: null, userErrors: [cartError(["cartId"], CART_NOT_FOUND_MESSAGE)] };
-      const cart = await findCart(tx.db, cartId);
-      if (!cart || !mayUseCart(cart, viewer)) return { cart: null, userErrors: [cartError(["cartId"], CART_NOT_FOUND_MESSAGE)] };
+      const found = await this.lockedCart(tx, cartId);
+      if (!found || !mayUseCart(found.cart, viewer)) return { cart: null, userErrors: [cartError(["cartId"], CART_NOT_FOUND_MESSAGE)] };
+      const { cart, lines } = found;
       if (cart.completedOrderId) return { cart: null, userErrors: [cartError(["cartId"], CART_COMPLETED_MESSAGE)] };
       if (cart.userId === null && viewer.userId) {
         cart.userId = viewer.userId;
         cart.buyerEmail ??= viewer.email;
       }
-      const lines = await findLines(tx.db, cart.id);
-      const state: EditState = { cart, lines, membershipBefore: membershipCount(lines) };
+      const state: EditState = { cart, lines, membershipBefore: membershipCount(lines), reads: this.readsFor(tx.db, viewer, tx) };
       const { errors, fatal } = await edit(state, tx);
       if (fatal && errors.length > 0) {
-        return { cart: await this.view(tx.db, cart, await this.price(tx.db, lines, viewer), tx), userErrors: errors };
+        return { cart: await this.view(tx.db, cart, await this.price(state.reads, lines, viewer), state.reads, tx), userErrors: errors };
       }
       return { cart: await this.settleAndSave(tx, state, viewer), userErrors: errors };
     });
+  }
+
+  /**
+   * The cart and its lines for a change. SQLite's BEGIN IMMEDIATE has locked the database: one read (a
+   * join). PostgreSQL locks the cart's row first, then reads the lines in a second statement: a locking
+   * read that waited sees the locked row's newest version but the joined rows of its older snapshot.
+   */
+  private async lockedCart(tx: Tx, cartId: string): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
+    if (tx.dialect === "sqlite") return findCartWithLines(tx.db, cartId);
+    const cart = await findCart(tx.db, cartId, { forUpdate: true });
+    return cart && { cart, lines: await findLines(tx.db, cart.id) };
   }
 
   /**
@@ -265,9 +280,9 @@ export class CartService implements CartPort {
    */
   private async settleAndSave(tx: Tx, state: EditState, viewer: CartViewer): Promise<CartView> {
     const now = this.clock.now();
-    let priced = await this.price(tx.db, state.lines, viewer);
+    let priced = await this.price(state.reads, state.lines, viewer);
     const rules = await findDiscountCodes(tx.db, state.cart.discountCodes);
-    const discount = evaluateCartDiscounts(state.cart.discountCodes, rules, priced, now, await this.runningSale(tx));
+    const discount = evaluateCartDiscounts(state.cart.discountCodes, rules, priced, now, await state.reads.runningSale());
     const plan = planShippingProtection({
       lines: priced.map((p) => ({ id: p.record.id, kind: p.resolved.kind, feeDollars: p.resolved.special?.amountDollars })),
       discountedSubtotalCents: eligibleSubtotalCents(priced) - (discount.applied?.amountCents ?? 0),
@@ -279,7 +294,7 @@ export class CartService implements CartPort {
       const variant = shippingProtectionVariant(plan.fee);
       lines.push({ id: newId("cl"), kind: "shipping_protection", variantId: variant.variantId, quantity: 1, attributes: [], sellingPlanId: null, createdAt: now.toISOString() });
     }
-    if (plan.action !== "keep" && plan.action !== "none") priced = await this.price(tx.db, lines, viewer);
+    if (plan.action !== "keep" && plan.action !== "none") priced = await this.price(state.reads, lines, viewer);
     const membershipAfter = membershipCount(lines);
     const cart = state.cart;
     cart.note = noteAfterMembershipChange({ note: cart.note, membershipBefore: state.membershipBefore, membershipAfter });
@@ -299,12 +314,12 @@ export class CartService implements CartPort {
     cart.updatedAt = now.toISOString();
     await updateCart(tx.db, cart);
     await replaceLines(tx.db, cart.id, lines);
-    return this.view(tx.db, cart, priced, tx);
+    return this.view(tx.db, cart, priced, state.reads, tx);
   }
 
-  private async view(db: Kysely<Database>, cart: CartRecord, priced: PricedLine[], tx?: Tx): Promise<CartView> {
+  private async view(db: Kysely<Database>, cart: CartRecord, priced: PricedLine[], reads: CartReads, tx?: Tx): Promise<CartView> {
     const rules = await findDiscountCodes(db, cart.discountCodes);
-    const discount = evaluateCartDiscounts(cart.discountCodes, rules, priced, this.clock.now(), await this.runningSale(tx));
+    const discount = evaluateCartDiscounts(cart.discountCodes, rules, priced, this.clock.now(), await reads.runningSale());
     const giftCards = await this.giftCardsOf(cart.giftCardIds, tx);
     // The bag changes outside the cart (a trade-in accepted, used, revised): read on every view, never stored.
     const bag = this.tradeIns && cart.userId && cart.completedOrderId === null ? await this.tradeIns.get().bagOf(cart.userId, tx) : [];
@@ -320,8 +335,8 @@ export class CartService implements CartPort {
    * Lines with their merchandise; lines whose merchandise no longer exists are left out. Catalog items
    * carry their member-price discount for members and for carts holding a membership line (spec 1 §5, §9).
    */
-  private async price(db: Kysely<Database>, lines: readonly CartLineRecord[], viewer: CartViewer): Promise<PricedLine[]> {
-    const resolved = await resolveMerchandise(this.products, db, lines.map((l) => l.variantId), this.merchandiseContext(viewer));
+  private async price(reads: CartReads, lines: readonly CartLineRecord[], viewer: CartViewer): Promise<PricedLine[]> {
+    const resolved = await reads.resolve(lines.map((l) => l.variantId));
     const found = lines.flatMap((record) => {
       const variant = resolved.get(record.variantId);
       const merchandise = variant ? merchandiseOfLine(variant, record.attributes) : null;
@@ -338,6 +353,11 @@ export class CartService implements CartPort {
     return { viewer, now: this.clock.now(), publicBaseUrl: this.options.publicBaseUrl, includeTestPlans: this.options.includeTestPlans };
   }
 
+  /** A fresh memo of reads for one operation on `db` (inside `tx` when given). */
+  private readsFor(db: Kysely<Database>, viewer: CartViewer, tx?: Tx): CartReads {
+    return new CartReads(this.products, db, this.merchandiseContext(viewer), () => this.runningSale(tx));
+  }
+
   private async giftCardsOf(ids: readonly string[], tx?: Tx): Promise<GiftCardSummary[]> {
     const cards = await Promise.all(ids.map((id) => this.wallet.findGiftCardById(id, tx)));
     return cards.filter((c): c is GiftCardSummary => c !== null);
@@ -348,8 +368,9 @@ export class CartService implements CartPort {
     viewer: CartViewer,
     variantIds: readonly string[],
   ): Edit {
-    return async (state, tx) => {
-      const resolved = await resolveMerchandise(this.products, tx.db, variantIds, this.merchandiseContext(viewer));
+    return async (state) => {
+      // The lines already on the cart are read with the new ones: the rule pass after the edit reads none again.
+      const resolved = await state.reads.resolve([...variantIds, ...state.lines.map((l) => l.variantId)]);
       const result = change(state, (id) => resolved.get(id));
       state.lines = result.lines;
       return { errors: result.errors, fatal: true };
@@ -390,8 +411,8 @@ export class CartService implements CartPort {
    */
   private discountCodesEdit(codes: readonly string[], viewer: CartViewer): Edit {
     return async (state, tx) => {
-      const eligible = eligibleSubtotalCents(await this.price(tx.db, state.lines, viewer));
-      const sale = await this.runningSale(tx);
+      const eligible = eligibleSubtotalCents(await this.price(state.reads, state.lines, viewer));
+      const sale = await state.reads.runningSale();
       const saleCents = sale ? saleDiscountCents(eligible, sale.tiers) : 0;
       const kept: string[] = [];
       const errors: CartUserError[] = [];
@@ -432,7 +453,7 @@ export class CartService implements CartPort {
         else if (!next.some((c) => c.id === card.id) && !added.some((c) => c.id === card.id)) added.push(card);
       }
       let cards = [...next, ...added];
-      const priced = await this.price(tx.db, state.lines, viewer);
+      const priced = await this.price(state.reads, state.lines, viewer);
       const subtotal = priced.reduce((sum, p) => sum + p.resolved.merchandise.priceCents * p.record.quantity, 0);
       const total = (list: GiftCardSummary[], gfyOnly: boolean) => list.filter((c) => !gfyOnly || c.giftForYou).reduce((s, c) => s + c.availableCents, 0);
       if (added.some((c) => c.giftForYou) && isGiftForYouBlocked({ giftCardTotalCents: total(cards, false), giftForYouTotalCents: total(cards, true), cartSubtotalCents: subtotal })) {

@@ -34,23 +34,32 @@ export async function updateOpenCheckout(
   return row !== undefined;
 }
 
+/**
+ * Closes the checkout for its order, inside the order's transaction, and gives back the placement
+ * lease in the same write (the row exists: the lease's claim wrote it).
+ */
 export async function markCheckoutCompleted(db: Kysely<Database>, token: string, orderId: string, now: string): Promise<void> {
-  await db.updateTable("checkouts").set({ state: "completed", order_id: orderId, updated_at: now }).where("token", "=", token).execute();
+  await db.updateTable("checkouts").set({ state: "completed", order_id: orderId, placing_key: null, placing_until: null, updated_at: now }).where("token", "=", token).execute();
 }
 
 /**
- * Takes the checkout's placement lease for `key` until `until`, if no other attempt holds a live one
- * (one guarded UPDATE, so two racing attempts cannot both take it). Returns whether it was taken.
+ * Takes the checkout's placement lease for `key` until `until`, if no other attempt holds a live one:
+ * one upsert that creates the checkout on first use and, guarded, sets the lease (two racing attempts
+ * cannot both take it). Returns the checkout row with the lease taken, or null when another holds it.
  */
-export async function claimPlacement(db: Kysely<Database>, token: string, key: string, now: string, until: string): Promise<boolean> {
-  await ensureCheckout(db, token, now);
-  const result = await db
-    .updateTable("checkouts")
-    .set({ placing_key: key, placing_until: until })
-    .where("token", "=", token)
-    .where((eb) => eb.or([eb("placing_until", "is", null), eb("placing_until", "<", now), eb("placing_key", "=", key)]))
+export async function claimPlacement(db: Kysely<Database>, token: string, key: string, now: string, until: string): Promise<CheckoutRow | null> {
+  const row = await db
+    .insertInto("checkouts")
+    .values({ token, email: null, shipping_address: null, shipping_address_id: null, shipping_method: null, state: "open", order_id: null, placing_key: key, placing_until: until, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column("token")
+        .doUpdateSet({ placing_key: key, placing_until: until })
+        .where((eb) => eb.or([eb("checkouts.placing_until", "is", null), eb("checkouts.placing_until", "<", now), eb("checkouts.placing_key", "=", key)])),
+    )
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ?? null;
 }
 
 /** Gives the lease back, if `key` still holds it. */

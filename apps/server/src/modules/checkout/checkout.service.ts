@@ -11,7 +11,7 @@ import { BuiltInTaxCalculator } from "../../platform/tax/built-in-tax-calculator
 import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import { checkoutErrors } from "./checkout-errors.ts";
 import { checkoutDraft, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
-import { ensureCheckout, findCheckout, updateOpenCheckout } from "./checkout.repository.ts";
+import { ensureCheckout, findCheckout, updateOpenCheckout, type CheckoutRow } from "./checkout.repository.ts";
 
 /** The owner of a cart from its buyer identity (a plain user id or a gid ending in it). */
 export function cartOwnerId(cart: CartView): string | null {
@@ -45,13 +45,16 @@ export class CheckoutService {
     private readonly options: { includeTestPlans: boolean } = { includeTestPlans: false },
   ) {}
 
-  /** The cart and its checkout as `buyer` may see them: a user's cart is that user's alone. */
-  async draft(token: string, buyer: CheckoutBuyer): Promise<{ cart: CartView; draft: CheckoutDraft }> {
+  /**
+   * The cart and its checkout as `buyer` may see them: a user's cart is that user's alone. A caller
+   * that has the checkout row already (the placement lease's claim returns it) passes it, not read again.
+   */
+  async draft(token: string, buyer: CheckoutBuyer, known: { checkout?: CheckoutRow } = {}): Promise<{ cart: CartView; draft: CheckoutDraft }> {
     const cart = await this.cart.get(token, buyer);
     if (!cart) throw checkoutErrors.notFound();
     const owner = cartOwnerId(cart);
     if (owner && owner !== buyer.userId) throw buyer.userId ? checkoutErrors.notYours() : checkoutErrors.signInRequired();
-    const row = await findCheckout(this.db.kysely, token);
+    const row = known.checkout ?? (await findCheckout(this.db.kysely, token));
     const tierKey = buyer.userId && this.tiers ? (await this.tiers.tierOf(buyer.userId)).key : null;
     const drafted = checkoutDraft(cart, row, { ...buyer, tierKey }, null, this.options);
     // Once the address is known the tax provider is asked, and the draft is made again with its answer.

@@ -6,6 +6,7 @@ import { holdExpiry } from "@maison/domain/checkout/item-hold";
 import type { PaidOrderEvent, PlacedOrderEvent } from "@maison/domain/checkout/order-events";
 import { orderLifecycle } from "@maison/domain/checkout/order-lifecycle";
 import { isDomainError } from "@maison/domain/shared/domain-error";
+import { LifecycleErrorCode } from "@maison/contracts/lifecycle";
 import { POINT_VALUE_CENTS } from "@maison/domain/wallet/wallet-profile";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
@@ -22,7 +23,8 @@ import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.ts";
 import { checkoutErrors } from "./checkout-errors.ts";
 import { cardTenders, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
-import { claimPlacement, ensureCheckout, markCheckoutCompleted, releasePlacement } from "./checkout.repository.ts";
+import type { CartView } from "../cart/cart.port.ts";
+import { claimPlacement, markCheckoutCompleted, releasePlacement, type CheckoutRow } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
 import { orderConfirmationEmail } from "./order-emails.ts";
@@ -31,10 +33,13 @@ import type { StoredTender } from "./order-money.ts";
 import { findOrderByCart, insertOrder, setTaxTransaction, type OrderLineRow, type OrderRow } from "./order.repository.ts";
 import { findOrder } from "./order.repository.ts";
 
-/** What the cart does inside the order transaction: redeem its discount codes and close the cart. */
+/** What the cart does inside the order transaction: close the cart and redeem its discount codes. */
 export interface CartCompletion {
-  /** Throws (and so stops the order) when the cart is gone, completed already, or its discount can no longer be used. */
-  completeCart(tx: Tx, cartId: string, orderId: string, buyer: CheckoutBuyer): Promise<void>;
+  /**
+   * Closes the cart (as the checkout priced it) for the order: false when it was completed already (by
+   * another order); throws, and so stops the order, when its discount can no longer be used.
+   */
+  completeCart(tx: Tx, cart: CartView, orderId: string): Promise<boolean>;
 }
 
 /** The hold-expiry job's payload: the cart, and the wallet holds its attempt took (released if no order posted them). */
@@ -120,41 +125,47 @@ export class OrderPlacementService {
    */
   async place(input: PlaceOrderInput): Promise<CheckoutCompleteResponse> {
     const { db } = this.deps;
-    const lease = newId("lse");
-    const waited = await this.takePlacement(input.token, lease);
-    if (waited) return this.response(waited);
+    const lease = { key: newId("lse"), givenBack: false };
+    const taken = await this.takePlacement(input.token, lease.key);
+    if ("order" in taken) return this.response(taken.order);
     try {
-      return await this.placeWithLease(input);
+      // The checkout row names the order its cart became (written with the order): a replay answers with it.
+      const earlier = taken.checkout.order_id ? await findOrder(db.kysely, taken.checkout.order_id) : undefined;
+      if (earlier) return this.response(earlier);
+      return await this.placeWithLease(input, taken.checkout, lease);
     } finally {
-      await releasePlacement(db.kysely, input.token, lease).catch((error: unknown) =>
-        this.deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "placement lease left to lapse"),
-      );
+      if (!lease.givenBack) {
+        await releasePlacement(db.kysely, input.token, lease.key).catch((error: unknown) =>
+          this.deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "placement lease left to lapse"),
+        );
+      }
     }
   }
 
   /**
-   * Takes the cart's placement lease; while another attempt holds it, waits (in real time, polling)
-   * for its order — returned, so the caller answers with it — or for the lease to come free. Refuses
-   * with `order_being_placed` if neither happens within PLACEMENT_WAIT_MS.
+   * Takes the cart's placement lease, which also answers with the checkout row; while another attempt
+   * holds it, waits (in real time, polling) for its order — returned, so the caller answers with it —
+   * or for the lease to come free. Refuses with `order_being_placed` if neither happens within
+   * PLACEMENT_WAIT_MS.
    */
-  private async takePlacement(token: string, lease: string): Promise<OrderRow | null> {
+  private async takePlacement(token: string, lease: string): Promise<{ checkout: CheckoutRow } | { order: OrderRow }> {
     const { db, clock } = this.deps;
     const deadline = performance.now() + PLACEMENT_WAIT_MS;
     for (;;) {
-      const order = await findOrderByCart(db.kysely, token);
-      if (order) return order;
       const now = clock.now();
-      if (await claimPlacement(db.kysely, token, lease, now.toISOString(), new Date(now.getTime() + PLACEMENT_LEASE_MS).toISOString())) return null;
+      const checkout = await claimPlacement(db.kysely, token, lease, now.toISOString(), new Date(now.getTime() + PLACEMENT_LEASE_MS).toISOString());
+      if (checkout) return { checkout };
+      const order = await findOrderByCart(db.kysely, token);
+      if (order) return { order };
       if (performance.now() > deadline) throw checkoutErrors.beingPlaced();
       await new Promise((resolve) => setTimeout(resolve, PLACEMENT_POLL_MS));
     }
   }
 
-  private async placeWithLease(input: PlaceOrderInput): Promise<CheckoutCompleteResponse> {
+  private async placeWithLease(input: PlaceOrderInput, checkout: CheckoutRow, lease: { givenBack: boolean }): Promise<CheckoutCompleteResponse> {
     const { db } = this.deps;
-    const { draft, cart } = await this.deps.checkout.draft(input.token, input.buyer);
-    const existing = await findOrderByCart(db.kysely, input.token);
-    if (existing) return this.response(existing);
+    // Priced once: the same cart and draft are carried into the order transaction, never read again.
+    const { draft, cart } = await this.deps.checkout.draft(input.token, input.buyer, { checkout });
     this.assertReady(draft, input);
     // A card applied to the cart but spent meanwhile (another checkout took it) is not silently replaced by the payment card.
     if (cart.appliedGiftCards.some((card) => card.balanceCents <= 0)) throw checkoutErrors.giftCardShort();
@@ -215,7 +226,8 @@ export class OrderPlacementService {
 
     let placed: { order: OrderRow; created: boolean };
     try {
-      placed = await inTransaction(db, (tx) => this.commit(tx, attempt, draft, input));
+      // Its audit rows and outbox messages (several per piece) go in one INSERT each at the end.
+      placed = await inTransaction(db, (tx) => this.commit(tx, attempt, draft, cart, input), { batchAppends: true });
     } catch (error) {
       await this.undo(attempt, true);
       throw error;
@@ -233,25 +245,33 @@ export class OrderPlacementService {
       );
       return this.response(placed.order);
     }
-    await this.capture(placed.order.id).catch((error: unknown) =>
+    lease.givenBack = true;
+    await this.capture(placed.order.id, placed.order).catch((error: unknown) =>
       this.deps.logger.warn({ orderId: placed.order.id, err: error instanceof Error ? error.message : String(error) }, "capture deferred to its job"),
     );
     return this.response(placed.order);
   }
 
-  /** Captures the authorised payment of a placed order (idempotent; its job retries it). */
-  async capture(orderId: string): Promise<void> {
-    const order = await findOrder(this.deps.db.kysely, orderId);
+  /**
+   * Captures the authorised payment of a placed order (idempotent; its job retries it). The placing
+   * request passes the order it has just written, which is not read again.
+   */
+  async capture(orderId: string, placed?: OrderRow): Promise<void> {
+    const order = placed ?? (await findOrder(this.deps.db.kysely, orderId));
     if (!order || order.state !== "placed" || order.payment_status !== "authorized" || !order.payment_reference) return;
     const reference = order.payment_reference;
     await this.deps.gateway.capture(reference, `capture:${order.id}`);
     // order.paid's in-transaction subscribers (membership) commit with the capture, or the job retries all of it.
-    await inTransaction(this.deps.db, async (tx) => {
-      const current = await findOrder(tx.db, orderId);
-      if (current?.state !== "placed") return;
-      const data: PaidOrderEvent = { orderId, paymentReference: reference };
-      await this.deps.transitions.apply(tx, ORDER_BINDING, orderId, "capture", systemActor(CAPTURE_JOB), { set: { payment_status: "captured" }, data: { ...data } });
-    });
+    try {
+      await inTransaction(this.deps.db, async (tx) => {
+        const data: PaidOrderEvent = { orderId, paymentReference: reference, userId: order.user_id };
+        // The guarded UPDATE (state still `placed`) decides: a capture that raced this one and won leaves nothing to do.
+        await this.deps.transitions.apply(tx, ORDER_BINDING, orderId, "capture", systemActor(CAPTURE_JOB), { expectFrom: "placed", set: { payment_status: "captured" }, data: { ...data } });
+      });
+    } catch (error) {
+      if (isDomainError(error) && error.code === LifecycleErrorCode.enum.transition_conflict) return;
+      throw error;
+    }
   }
 
   /** Records a placed order's tax with the provider (the record-tax job); idempotent per order. */
@@ -326,10 +346,15 @@ export class OrderPlacementService {
     return expiresAt;
   }
 
-  private async commit(tx: Tx, attempt: Attempt, draft: CheckoutDraft, input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
-    const earlier = await findOrderByCart(tx.db, attempt.token);
-    if (earlier) return { order: earlier, created: false };
+  private async commit(tx: Tx, attempt: Attempt, draft: CheckoutDraft, cart: CartView, input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
     const id = newId("ord");
+    // The cart first: its guarded UPDATE closes it for this order (and locks its row on PostgreSQL). A cart
+    // closed already was closed by the order of another attempt (one whose lease lapsed), in its transaction.
+    if (!(await this.deps.cartCompletion.completeCart(tx, cart, id))) {
+      const earlier = await findOrderByCart(tx.db, attempt.token);
+      if (earlier) return { order: earlier, created: false };
+      throw checkoutErrors.completed();
+    }
     const unsold = await this.deps.inventory.sellHeld(tx, attempt.productIds, attempt.token, attempt.actor, id);
     if (unsold !== null) throw checkoutErrors.itemAlreadySold(unsold);
     const nowIso = this.deps.clock.now().toISOString();
@@ -337,7 +362,7 @@ export class OrderPlacementService {
 
     const order: OrderRow = {
       id,
-      number: await this.orderNumber(tx),
+      number: orderNumber(),
       cart_token: attempt.token,
       user_id: input.buyer.userId,
       email: draft.email!,
@@ -394,14 +419,13 @@ export class OrderPlacementService {
       sale_discount_cents: draft.lineDiscounts.get(line.id)?.saleDiscountCents ?? 0,
       tax_cents: taxOfLine(draft, line.id),
     }));
-    await insertOrder(tx.db, order, lines);
+    // A number drawn already (one in a million) is drawn again: the unique column refuses it.
+    while (!(await insertOrder(tx.db, order, lines))) order.number = orderNumber();
     const payment = attempt.payment ? { reference: attempt.payment.reference, brand: attempt.payment.brand, last4: attempt.payment.last4, savedPaymentMethodId: attempt.payment.savedPaymentMethodId ?? null } : null;
     const consent = draft.subscriptionTerms ? { terms: draft.subscriptionTerms, at: nowIso } : null;
     const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment, subscriptionConsent: consent, tradeIns: tradeInsPaid(draft) };
     await this.deps.transitions.created(tx, orderLifecycle, id, order.state as "placed" | "paid", attempt.actor, { emits: "order.placed", data: { ...placed } });
-    await ensureCheckout(tx.db, attempt.token, nowIso);
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
-    await this.deps.cartCompletion.completeCart(tx, attempt.token, id, input.buyer);
     const url = `${this.deps.publicBaseUrl}${this.orderPath(order)}`;
     await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, url));
     if (attempt.payment) await this.deps.jobs.enqueue(tx, CAPTURE_JOB, { orderId: id }, { uniqueKey: `capture:${id}` });
@@ -423,15 +447,6 @@ export class OrderPlacementService {
     }
   }
 
-  /** A number people can read out: nine digits, unused so far. */
-  private async orderNumber(tx: Tx): Promise<string> {
-    for (;;) {
-      const number = String(randomInt(100_000_000, 1_000_000_000));
-      const taken = await tx.db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst();
-      if (!taken) return number;
-    }
-  }
-
   private orderPath(order: OrderRow): string {
     const key = order.user_id ? "" : `?key=${orderAccessKey(this.deps.secret, order.id)}`;
     return `/orders/${order.id}${key}`;
@@ -448,12 +463,17 @@ export class OrderPlacementService {
   }
 }
 
-/** The tax a line (or `shipping`) carries in the draft's tax answer. */
+/** A number people can read out: nine digits (the order's insert draws again if it is taken). */
+function orderNumber(): string {
+  return String(randomInt(100_000_000, 1_000_000_000));
+}
+
 /** The trade-ins the order used and what each paid (decision 050): the trade-in module ships them in with the order. */
 function tradeInsPaid(draft: CheckoutDraft): Array<{ id: string; amountCents: number }> {
   return draft.totals.tenders.filter((t) => t.kind === "trade_in" && t.reference && t.amountCents > 0).map((t) => ({ id: t.reference!, amountCents: t.amountCents }));
 }
 
+/** The tax a line (or `shipping`) carries in the draft's tax answer. */
 function taxOfLine(draft: CheckoutDraft, reference: string): number {
   return draft.tax?.lines.find((l) => l.reference === reference)?.taxCents ?? 0;
 }

@@ -5,9 +5,12 @@ import type { OrderLineTable, OrderTable } from "./checkout.table.ts";
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 
-export async function insertOrder(db: Kysely<Database>, order: Insertable<OrderTable>, lines: OrderLineRow[]): Promise<void> {
-  await db.insertInto("orders").values(order).execute();
+/** Writes the order and its lines; false (nothing written) when its number is taken already. */
+export async function insertOrder(db: Kysely<Database>, order: Insertable<OrderTable>, lines: OrderLineRow[]): Promise<boolean> {
+  const inserted = await db.insertInto("orders").values(order).onConflict((oc) => oc.column("number").doNothing()).returning("id").executeTakeFirst();
+  if (!inserted) return false;
   if (lines.length > 0) await db.insertInto("order_lines").values(lines).execute();
+  return true;
 }
 
 /** The provider's record of an order's tax (Stripe's tax transaction), once made. */

@@ -3,10 +3,10 @@ import { isHoldOurs } from "@maison/domain/checkout/item-hold";
 import type { PieceEvent, PieceSource, PieceState } from "@maison/domain/inventory/piece-lifecycle";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
-import { lockForUpdate, type Tx } from "../../db/transaction.ts";
+import type { Tx } from "../../db/transaction.ts";
 import { auditTrailOf, type AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
 import type { Transition, TransitionOptions, Transitions } from "../../platform/lifecycle/transitions.ts";
-import { countByState, findProvenance, insertProvenance, pieceStates, stampProvenance, transferToMaison, type ProvenanceRow } from "./inventory.repository.ts";
+import { countByState, findProvenance, insertProvenance, pieceStates, piecesAndHolds, stampProvenance, transferToMaison, type ProvenanceRow } from "./inventory.repository.ts";
 import { deleteExpiredHolds, findHolds, findLiveHoldOf, releaseHolds, takeHold, type ItemHoldRow } from "./item-hold.repository.ts";
 import { ITEM_HOLD_LIFECYCLE, PIECE_BINDING } from "./piece-binding.ts";
 
@@ -99,14 +99,15 @@ export class InventoryService {
    */
   async hold(tx: Tx, productIds: readonly string[], holder: string, expiresAt: string, actor: Actor): Promise<string | null> {
     const now = this.clock.now().toISOString();
-    const before = new Map((await findHolds(tx.db, productIds)).map((h) => [h.product_id, h]));
+    // One read of the pieces' states and their holds before: a piece sold meanwhile is refused again by sellHeld's guarded UPDATE.
+    const before = await piecesAndHolds(tx.db, productIds);
     for (const productId of productIds) {
       if (!(await takeHold(tx.db, productId, holder, now, expiresAt))) return productId;
     }
-    const states = await pieceStates(tx.db, productIds);
-    for (const productId of productIds) if (states.get(productId) !== "available") return productId;
+    for (const productId of productIds) if (before.get(productId)?.state !== "available") return productId;
     for (const productId of productIds) {
-      const earlier = before.get(productId);
+      const piece = before.get(productId);
+      const earlier = piece?.holder ? { holder: piece.holder, expires_at: piece.expires_at! } : undefined;
       if (earlier?.holder === holder && earlier.expires_at > now) continue;
       const data = { holder, expires_at: expiresAt };
       if (earlier) await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "retake", "expired", actor, { data });
@@ -121,14 +122,13 @@ export class InventoryService {
    * that could not be sold, or null.
    */
   async sellHeld(tx: Tx, productIds: readonly string[], holder: string, actor: Actor, orderId: string): Promise<string | null> {
-    await lockForUpdate(tx, "products", productIds);
+    // One read: the pieces (locked on PostgreSQL, in id order) with their states and holds.
+    const pieces = await piecesAndHolds(tx.db, productIds, { lock: tx.dialect === "postgres" });
     const now = this.clock.now();
-    const holds = await findHolds(tx.db, productIds);
-    const states = await pieceStates(tx.db, productIds);
     for (const productId of productIds) {
-      const hold = holds.find((h) => h.product_id === productId);
-      if (!isHoldOurs(hold ? { holder: hold.holder, expiresAt: hold.expires_at } : null, holder, now)) return productId;
-      if (states.get(productId) !== "available") return productId;
+      const piece = pieces.get(productId);
+      if (!isHoldOurs(piece?.holder ? { holder: piece.holder, expiresAt: piece.expires_at! } : null, holder, now)) return productId;
+      if (piece?.state !== "available") return productId;
       // The rows are locked and their states read: the guarded UPDATE needs no second read.
       await this.transition(tx, productId, "sell", actor, { expectFrom: "available", data: { order_id: orderId } });
       await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "convert", "held", actor, { data: { holder, order_id: orderId } });

@@ -117,6 +117,8 @@ export class MembershipService {
 
   /** Inside the capture's transaction (order.paid): the first contribution is credited and the subscription is active. */
   async orderPaid(tx: Tx, order: PaidOrderEvent): Promise<void> {
+    // A guest's order holds no membership (a subscription belongs to an account): nothing to read.
+    if (order.userId === null) return;
     const sub = await repo.findSubscriptionByOrder(tx.db, order.orderId);
     if (!sub || sub.status !== "active_initial_access") return;
     await this.activate(tx, sub.id, order.paymentReference, systemActor("order.paid"));

@@ -26,6 +26,8 @@ export class PointsEarning {
 
   readonly onOrderPaid = async (tx: Tx, event: DomainEvent): Promise<void> => {
     const orderId = String((event.payload as { subjectId?: string; orderId?: string }).orderId ?? (event.payload as { subjectId?: string }).subjectId ?? "");
+    // A guest's order (the event says so) earns no points: nothing to read.
+    if ((event.payload as { userId?: string | null }).userId === null) return;
     const order = orderId ? await this.sources.buyerFacts(orderId, tx.db) : null;
     if (!order) return;
     const points = pointsEarned(order.subtotalCents, await this.sources.tierKeyOf(order.userId, tx.db));

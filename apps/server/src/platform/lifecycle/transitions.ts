@@ -178,7 +178,7 @@ export class Transitions {
     options: { reason?: string | null; data?: Record<string, unknown> },
   ): Promise<string> {
     const auditId = newId("aud");
-    await insertAuditEvent(tx.db, {
+    const row = {
       id: auditId,
       subject_type: lifecycle.subject,
       subject_id: subjectId,
@@ -191,7 +191,10 @@ export class Transitions {
       reason: options.reason ?? null,
       data: JSON.stringify(options.data ?? {}),
       created_at: this.clock.now().toISOString(),
-    });
+    };
+    // A transaction that batches its append-only rows writes them all at its end (decision 079).
+    if (tx.appends) tx.appends.add("audit_events", row);
+    else await insertAuditEvent(tx.db, row);
     return auditId;
   }
 

@@ -5,21 +5,16 @@ import type { OutboxTable } from "./outbox.table.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
+/** The row of a new message, due now. */
+export function outboxMessageRow(message: { id: string; topic: string; payload: unknown; now: string }) {
+  return { id: message.id, topic: message.topic, payload: JSON.stringify(message.payload), created_at: message.now, available_at: message.now, attempts: 0 };
+}
+
 export async function insertOutboxMessage(
   db: Kysely<Database>,
   message: { id: string; topic: string; payload: unknown; now: string },
 ): Promise<void> {
-  await db
-    .insertInto("outbox")
-    .values({
-      id: message.id,
-      topic: message.topic,
-      payload: JSON.stringify(message.payload),
-      created_at: message.now,
-      available_at: message.now,
-      attempts: 0,
-    })
-    .execute();
+  await db.insertInto("outbox").values(outboxMessageRow(message)).execute();
 }
 
 /**

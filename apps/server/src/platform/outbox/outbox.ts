@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { LeaseQueue } from "../queue/lease-queue.ts";
-import { insertOutboxMessage, OUTBOX_QUEUE, type OutboxRow } from "./outbox.repository.ts";
+import { insertOutboxMessage, outboxMessageRow, OUTBOX_QUEUE, type OutboxRow } from "./outbox.repository.ts";
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
 
@@ -42,7 +42,10 @@ export class Outbox {
 
   /** Records a message inside the transaction and asks for delivery once it commits. */
   async record(tx: Tx, topic: string, payload: unknown): Promise<void> {
-    await insertOutboxMessage(tx.db, { id: newId("msg"), topic, payload, now: this.clock.now().toISOString() });
+    const message = { id: newId("msg"), topic, payload, now: this.clock.now().toISOString() };
+    // A transaction that batches its append-only rows writes them all at its end (decision 079).
+    if (tx.appends) tx.appends.add("outbox", outboxMessageRow(message));
+    else await insertOutboxMessage(tx.db, message);
     tx.afterCommit(() => this.kick());
   }
 

@@ -55,12 +55,11 @@ export class TestGateway implements PaymentGateway {
       captured_at: null,
       voided_at: null,
     };
-    await this.db.kysely.insertInto("payment_authorizations").values(row).onConflict((oc) => oc.column("idempotency_key").doNothing()).execute();
-    const stored = await this.db.kysely
-      .selectFrom("payment_authorizations")
-      .selectAll()
-      .where("idempotency_key", "=", request.idempotencyKey)
-      .executeTakeFirstOrThrow();
+    // A first request writes its row and gets it back; a replay of the key reads the row written first.
+    const inserted = await this.db.kysely.insertInto("payment_authorizations").values(row).onConflict((oc) => oc.column("idempotency_key").doNothing()).returningAll().executeTakeFirst();
+    const stored =
+      inserted ??
+      (await this.db.kysely.selectFrom("payment_authorizations").selectAll().where("idempotency_key", "=", request.idempotencyKey).executeTakeFirstOrThrow());
     // The card network has authorised and the row is committed; the caller has not heard yet.
     this.crash("payment.after_authorize");
     if (stored.amount_cents !== request.amountCents || stored.currency !== request.currency) throw paymentErrors.keyReused();
