@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
  * health check, and serves normally again within seconds of the burst. The limit is lowered through
  * the server's own setting (MAX_IN_FLIGHT) for the test; the production default stays 512.
  *
- * And at a steady rate above what it answers, with its production limits: the requests then wait
- * unread in the sockets, where neither the in-flight count nor the loop's lag sees them; the queue
+ * And at a steady rate above what it answers, with its production limits (but the queue's wait, 250 ms:
+ * see below): the requests then wait unread in the sockets, where neither the in-flight count nor the loop's lag sees them; the queue
  * signal (a saturated loop holding more connections than it answers in a second) sheds them.
  */
 const LIMIT = 8;
@@ -29,8 +29,13 @@ beforeAll(async () => {
   // The real server in its own process, so that the load comes from outside it as it would.
   server = await startChildServer({ databaseUrl: t.database.url, dataDir: t.database.dataDir, env: { MAX_IN_FLIGHT: String(LIMIT) } });
   base = server.url;
-  // The same server with the production limits: the in-flight limit (512) and the lag (1 s) as shipped.
-  defaults = await startChildServer({ databaseUrl: t.database.url, dataDir: t.database.dataDir, env: { MAX_IN_FLIGHT: "512", MAX_EVENT_LOOP_DELAY_MS: "1000" } });
+  // The same server with the production limits (in flight 512, lag 1 s, utilisation 0.98), but for the
+  // queue's wait: 250 ms instead of 1 s. On two shared cores the load generator and the server take a
+  // core each, so the queue the client builds at "three times the capacity" (measured a moment before,
+  // under other work) can stay under a second: CI once served 1,200 a second with a median wait of
+  // 666 ms and shed nothing, which at 1 s is right. A quarter of a second makes the excess visible
+  // wherever it is built; the production default's behaviour is measured by bench/overload.mjs.
+  defaults = await startChildServer({ databaseUrl: t.database.url, dataDir: t.database.dataDir, env: { MAX_IN_FLIGHT: "512", MAX_EVENT_LOOP_DELAY_MS: "1000", MAX_QUEUE_WAIT_MS: "250" } });
 });
 afterAll(async () => {
   await server?.kill();
