@@ -4,6 +4,8 @@ import { routeTableOf } from "../../src/http/route-table.ts";
 import { seedDemoValuation } from "../../src/modules/valuation/demo-valuation.ts";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { emailsTo } from "../support/identity-fixtures.ts";
+import { cartOf, listedProduct, signedIn } from "../support/checkout-fixtures.ts";
+import { joinThroughCart, rewardsCall, shopper as memberToBe, type Member } from "../support/membership-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import type { SignedInUser } from "./account-fixtures.ts";
 import { shopper } from "./favorites-fixtures.ts";
@@ -100,6 +102,13 @@ let bobBusiness: SignedInUser;
 /** A listed piece B tries to put in A's business collection. */
 let listedPiece = "";
 const ids = {} as Record<Kind, string>;
+/** B's own records, for the calls that name one of B's and one of A's (the body's reference is A's). */
+const bobs = {} as { address: string; checkout: string };
+/** A's own records a body names beside B's record (A's accepted quote, waiting for its shipment). */
+const alices = {} as { acceptedQuote: string };
+/** A member's contract, which B's refund names. */
+let member: Member;
+let contract = "";
 /** Who owns each kind's record and who tries it: A and B, or, for a partner's lead, two partners. */
 const pair = (kind: Kind): [SignedInUser, SignedInUser] =>
   kind === "partner_lead" ? [alicePartner, bobPartner] : kind === "b2b_collection" ? [aliceBusiness, bobBusiness] : [alice, bob];
@@ -193,10 +202,7 @@ beforeAll(async () => {
   await created(pricer, "POST", `/api/ops/submissions/${askedItem}/ask/`, { questions: ["has_receipt", "date_code"], photo_sets: ["date_code"], note: "Please show us the date code." });
   ids.nmi = ((await call(alice, "GET", `/api/v6/my-account/order/${String(asking.id)}/`)).json() as { items: Array<{ nmi_id: string }> }).items[0]!.nmi_id;
   // A cash-out of cleared earnings to A's bank account, past the wallet's second factor.
-  await t.context.services.wallet.creditCash({ userId: alice.id, amountCents: 100_00, idempotencyKey: `sweep-earning:${alice.id}`, reference: "consignment earning csg_sweep" });
-  const sent = await created(alice, "POST", "/api/v6/wallet/2fa/get-code/", {});
-  const code = (await emailsTo(t, alice.email)).map((mail) => /^(\d{4})$/m.exec(mail.text)?.[1]).find(Boolean);
-  await created(alice, "POST", "/api/v6/wallet/2fa/auth/", { code_token: sent.code_token, code });
+  await walletReady(alice);
   ids.cash_out = String((await created(alice, "POST", "/api/v6/my-account/wallet/cash-out/", { payment_profile_id: ids.payout_profile, amount: 20 })).id);
   // A consignment: the flap offered for consignment, quoted if the comparables ask for a specialist, accepted, received.
   const consigned = await created(alice, "POST", "/api/v6/sell/submissions/", { items: [{ sku: flap, condition_key: "excellent", accessories: ["Dust Bag"], serial_number: "25123456", color: "Black", offer_kind: "consignment" }] });
@@ -218,7 +224,27 @@ beforeAll(async () => {
   ids.b2b_collection = String((await created(aliceBusiness, "POST", "/api/v6/my-account/b2b-collections/", { name: "Spring" })).id);
   // The order's number stands for the order in the paths that take one.
   numbers.set(ids.order, order.number);
+  // For the body sweep: B's own address, cart and wallet code; A's accepted quote; a member's contract.
+  bobs.address = String((await created(bob, "POST", "/api/v6/self-check-in/address/", { ...ADDRESS, first_name: "Bob" })).id);
+  bobs.checkout = await cartOf(t, [(await listedProduct(t, { price_cents: 300_00 })).variant_id], signedIn(bob));
+  await walletReady(bob);
+  const quoted = await created(alice, "POST", "/api/v6/sell/submissions/", { items: [{ sku: flap, condition_key: "excellent", accessories: ["Dust Bag"], serial_number: "25123456", color: "Black", offer_kind: "sell_now" }] });
+  const quotedItem = (quoted.items as Array<{ id: string; state: string }>)[0]!;
+  if (quotedItem.state !== "quoted") await created(pricer, "POST", `/api/ops/submissions/${quotedItem.id}/quote/`, { amount_cents: 1_200_00, expected_resale_cents: 2_400_00 });
+  await created(alice, "PUT", `/api/v6/self-check-in/finalize-quote/${String(quoted.id)}/`, { accepted: true });
+  alices.acceptedQuote = String(quoted.id);
+  member = await memberToBe(t);
+  await joinThroughCart(t, member);
+  contract = String(((await rewardsCall(t, "GET", "is_member/", member)).json() as { membership: { contract_id: string } }).membership.contract_id);
 });
+
+/** Cleared earnings and a fresh wallet code: what a cash-out needs before it looks at the bank account named. */
+async function walletReady(user: SignedInUser): Promise<void> {
+  await t.context.services.wallet.creditCash({ userId: user.id, amountCents: 100_00, idempotencyKey: `sweep-earning:${user.id}`, reference: "consignment earning csg_sweep" });
+  const sent = await created(user, "POST", "/api/v6/wallet/2fa/get-code/", {});
+  const code = (await emailsTo(t, user.email)).map((mail) => /^(\d{4})$/m.exec(mail.text)?.[1]).find(Boolean);
+  await created(user, "POST", "/api/v6/wallet/2fa/auth/", { code_token: sent.code_token, code });
+}
 afterAll(async () => {
   await t.close();
 });
@@ -264,5 +290,111 @@ describe("the ownership sweep, generated from the route table", () => {
       const response = await call(pair(classification.kind)[0], "GET", pathFor(route, classification.kind));
       expect([route, response.statusCode]).toEqual([route, 200]);
     }
+  });
+});
+
+/**
+ * Ids named in request bodies. Every request-body field of the OpenAPI document whose name says it names
+ * a record (`…_id`, `…_ids`, `id`, `order`, `quote`, `token`) is either a reference to an owned kind,
+ * called here by someone whose record it is not (404 naming the field, the owner's records unchanged), or
+ * public with its reason. A new field of that shape fails the first test until it is classified.
+ */
+type BodyCall = { user: SignedInUser; method: string; url: string; body: Record<string, unknown> };
+type BodyReference = { owned: string; call: () => BodyCall } | { public: string };
+
+const BODY_REFERENCES: Record<string, BodyReference> = {
+  "PUT /api/checkout/{token}/shipping-address/ address_id": { owned: "A's saved address, at B's checkout", call: () => ({ user: bob, method: "PUT", url: `/api/checkout/${bobs.checkout}/shipping-address/`, body: { address_id: ids.address } }) },
+  "POST /api/v6/my-account/cancel-order/ order": { owned: "A's order", call: () => ({ user: bob, method: "POST", url: "/api/v6/my-account/cancel-order/", body: { order: numbers.get(ids.order)! } }) },
+  "POST /api/v6/my-account/consignment/delist/ order_item_id": { owned: "A's consignment, with B's address", call: () => ({ user: bob, method: "POST", url: "/api/v6/my-account/consignment/delist/", body: { order_item_id: ids.consignment, address_id: bobs.address } }) },
+  "POST /api/v6/my-account/consignment/delist/ address_id": { owned: "B's address, on A's own consignment", call: () => ({ user: alice, method: "POST", url: "/api/v6/my-account/consignment/delist/", body: { order_item_id: ids.consignment, address_id: bobs.address } }) },
+  "POST /api/v6/my-account/loan_program/create_loan/ address_id": { owned: "A's address, for B's loan", call: () => ({ user: bob, method: "POST", url: "/api/v6/my-account/loan_program/create_loan/", body: { search_text: "Chanel Classic Flap", address_id: ids.address } }) },
+  "POST /api/v6/my-account/loan_program/create_return/ loan_id": { owned: "A's loan", call: () => ({ user: bob, method: "POST", url: "/api/v6/my-account/loan_program/create_return/", body: { loan_id: ids.loan } }) },
+  "PUT /api/v6/my-account/rewards_plus/refund/ contract_id": { owned: "a member's contract", call: () => ({ user: bob, method: "PUT", url: "/api/v6/my-account/rewards_plus/refund/", body: { contract_id: contract } }) },
+  "POST /api/v6/my-account/trade-in/accept-and-finalize/ so_id": { owned: "A's trade-in", call: () => ({ user: bob, method: "POST", url: "/api/v6/my-account/trade-in/accept-and-finalize/", body: { so_id: ids.trade_in } }) },
+  "POST /api/v6/my-account/trade-in/pay/ so_id": { owned: "A's trade-in", call: () => ({ user: bob, method: "POST", url: "/api/v6/my-account/trade-in/pay/", body: { so_id: ids.trade_in } }) },
+  "POST /api/v6/my-account/wallet/cash-out/ payment_profile_id": { owned: "A's bank account, for B's cash-out", call: () => ({ user: bob, method: "POST", url: "/api/v6/my-account/wallet/cash-out/", body: { payment_profile_id: ids.payout_profile, amount: 20 } }) },
+  "POST /api/v6/self-check-in/payments/create_profile/check/ address_id": { owned: "A's address, for B's check profile", call: () => ({ user: bob, method: "POST", url: "/api/v6/self-check-in/payments/create_profile/check/", body: { address_id: ids.address } }) },
+  "POST /api/v6/self-check-in/shipping/ quote": { owned: "A's accepted quote, with B's address", call: () => ({ user: bob, method: "POST", url: "/api/v6/self-check-in/shipping/", body: { quote: alices.acceptedQuote, shipping_method: "prepaid_label", address_id: bobs.address } }) },
+  "POST /api/v6/self-check-in/shipping/ address_id": { owned: "B's address, for A's own accepted quote", call: () => ({ user: alice, method: "POST", url: "/api/v6/self-check-in/shipping/", body: { quote: alices.acceptedQuote, shipping_method: "prepaid_label", address_id: bobs.address } }) },
+  // Ids that are not one user's record, or are checked against the record the path names.
+  "PUT /api/v6/my-account/nmi/{id}/finalize/ evaluationneedsmoreinfo_set.[].id": { public: "a question of the needs-more-info record the path names (swept above); any other id is refused naming the field" },
+  "PUT /api/v6/my-account/nmi/{id}/finalize/ evaluationphoto_set.[].id": { public: "a photo set of the needs-more-info record the path names (swept above)" },
+  "POST /api/v6/my-account/{order}/return/ items.[].product_id": { public: "a piece of the order the path names (swept above)" },
+  "PUT /api/v6/my-account/b2b-collections/{id}/ product_id": { public: "a catalog piece, put in the caller's collection the path names (swept above)" },
+  "PUT /api/v6/my-account/b2b-collections/{id}/ remove_product_id": { public: "a catalog piece, taken out of the caller's collection the path names" },
+  "POST /api/v6/favorites/ product_id": { public: "a catalog piece, added to the caller's own favorites" },
+  "POST /api/v6/favorites/ product_ids": { public: "catalog pieces, added to the caller's own favorites" },
+  "POST /api/v6/my-account/saved-skus/ sku_id": { public: "a catalog reference (SKU), saved to the caller's own list" },
+  "POST /api/v6/last-cart/ storefront_id": { public: "a catalog piece's storefront id" },
+  "POST /api/v6/shop/recently-viewed/ store_front_id": { public: "a catalog piece the caller viewed" },
+  "POST /api/v6/partner-leads/ location_id": { public: "one of the partner's published locations" },
+  "POST /api/v6/wholesale-form-submission/ tax_id": { public: "the applying company's tax number, not a record" },
+  "POST /api/v6/track/event/ alternate_id": { public: "the visitor's own analytics identifier" },
+  "POST /api/v6/track/event/ client_id": { public: "the visitor's own analytics identifier" },
+  "POST /api/v6/track/event/ ga_client_id": { public: "the visitor's own analytics identifier" },
+  "POST /api/v6/search/ sorts.[].order": { public: "a sort direction" },
+  "POST /api/v6/search/ sorts.order": { public: "a sort direction" },
+  "POST /api/v6/reset_password/confirm/ token": { public: "the reset link's unguessable token is the permission" },
+  "POST /api/checkout/{token}/complete/ payment.token": { public: "the payment gateway's one-time card token" },
+  "POST /api/payment-requests/{token}/pay/ payment.token": { public: "the payment gateway's one-time card token" },
+  "PUT /api/v6/my-account/rewards_plus/payment_method/ payment.token": { public: "the payment gateway's one-time card token" },
+};
+
+type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; anyOf?: Schema[]; oneOf?: Schema[] };
+
+/** Every property path of a request body's schema (`a`, `a.b`, `list.[].id`), references followed. */
+function propertyPaths(schema: Schema | undefined, components: Record<string, Schema>, depth = 0): string[] {
+  if (!schema || depth > 8) return [];
+  if (schema.$ref) return propertyPaths(components[schema.$ref.split("/").at(-1)!], components, depth + 1);
+  const paths = [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) => propertyPaths(s, components, depth + 1));
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    paths.push(name, ...propertyPaths(property, components, depth + 1).map((p) => `${name}.${p}`));
+  }
+  if (schema.items) paths.push(...propertyPaths(schema.items, components, depth + 1).map((p) => `[].${p}`));
+  return paths;
+}
+
+/** The document's request-body fields that name a record, the console's aside (ops-access.test.ts). */
+async function bodyReferenceFields(): Promise<string[]> {
+  const document = (await t.app.inject({ method: "GET", url: "/docs/json" })).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: Schema }> } }>>;
+    components?: { schemas?: Record<string, Schema> };
+  };
+  const fields = new Set<string>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (path.startsWith("/api/ops/")) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      for (const content of Object.values(operation.requestBody?.content ?? {})) {
+        for (const field of propertyPaths(content.schema, document.components?.schemas ?? {})) {
+          if (/(^|\.)(\w+_ids?|id|order|quote|token)$/.test(field)) fields.add(`${method.toUpperCase()} ${path} ${field}`);
+        }
+      }
+    }
+  }
+  return [...fields].sort();
+}
+
+describe("the ownership sweep of ids named in request bodies, generated from the API document", () => {
+  it("classifies every body field that names a record: an owned reference or public with a reason", async () => {
+    const fields = await bodyReferenceFields();
+    expect(fields.length).toBeGreaterThan(20);
+    expect(fields.filter((f) => !(f in BODY_REFERENCES)), "body fields naming a record that are neither owned nor listed as public").toEqual([]);
+    expect(Object.keys(BODY_REFERENCES).filter((f) => !fields.includes(f)), "classified body fields that no longer exist").toEqual([]);
+  });
+
+  it("answers 404 naming the field when a body names another user's record, and the owner's records read the same", async () => {
+    const before = await aliceView();
+    const answers: string[] = [];
+    for (const [field, reference] of Object.entries(BODY_REFERENCES)) {
+      if (!("owned" in reference)) continue;
+      const { user, method, url, body } = reference.call();
+      const response = await call(user, method, url, body);
+      const named = (response.json() as { field?: string }).field;
+      answers.push(`${field} → ${response.statusCode} ${named ?? "(no field)"}`);
+    }
+    expect(answers).toEqual(Object.entries(BODY_REFERENCES).filter(([, r]) => "owned" in r).map(([field]) => `${field} → 404 ${field.split(" ").at(-1)}`));
+    expect(await aliceView()).toEqual(before);
+    // B's cash-out and loan named A's records: nothing was made for B from them.
+    expect(((await call(bob, "GET", "/api/v6/my-account/loan_program/loans/")).json() as { loans: unknown[] }).loans).toEqual([]);
   });
 });

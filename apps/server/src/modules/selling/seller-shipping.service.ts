@@ -40,7 +40,7 @@ export class SellerShippingService {
 
   async options(userId: string, quoteId: string): Promise<ShippingOptions> {
     const submission = await findOwnSubmission(this.db.kysely, userId, quoteId);
-    if (!submission) throw sellingErrors.submissionNotFound();
+    if (!submission) throw sellingErrors.submissionNotFound("quote");
     const value = await this.acceptedValue(submission);
     return {
       methods: SELLER_SHIPPING_METHODS.map((method) => {
@@ -55,7 +55,7 @@ export class SellerShippingService {
 
   async book(userId: string, actor: Actor, input: ShippingInput): Promise<Ticket> {
     const submission = await findOwnSubmission(this.db.kysely, userId, input.quote);
-    if (!submission) throw sellingErrors.submissionNotFound();
+    if (!submission) throw sellingErrors.submissionNotFound("quote");
     if (submission.shipping_booked_at) throw sellingErrors.shippingBooked();
     const needsAddress = input.shipping_method !== "boutique_dropoff";
     if (needsAddress && !input.address_id) throw new DomainError("invalid", SellingErrorCode.enum.invalid_shipping, "Choose the address we collect from or send the label to.", "address_id");

@@ -4,7 +4,8 @@ import { DomainError } from "@maison/domain/shared/domain-error";
 
 /** The seller's failures, each with its code and words. */
 export const sellingErrors = {
-  submissionNotFound: () => new DomainError("not_found", SellingErrorCode.enum.submission_not_found, "This submission does not exist."),
+  /** `field`: the body's field that named it (a path's id names itself). */
+  submissionNotFound: (field?: string) => new DomainError("not_found", SellingErrorCode.enum.submission_not_found, "This submission does not exist.", field),
   nmiNotFound: () => new DomainError("not_found", SellingErrorCode.enum.nmi_not_found, SELLING_MESSAGES.submissionDetailFailed),
   nmiAnswered: () => new DomainError("conflict", SellingErrorCode.enum.nmi_already_answered, "You have already sent this information. We will be in touch."),
   unknownItem: (field: string) => new DomainError("invalid", SellingErrorCode.enum.unknown_item, "This item is not part of the submission.", field),
