@@ -27,25 +27,68 @@ function resolve(name, literals, seen = new Set()) {
 }
 
 /**
- * The skeleton's storefront documents: the product page (PRODUCT_QUERY, VARIANTS_QUERY), the cart
- * fragment (CART_QUERY_FRAGMENT), the collection pages (COLLECTIONS_QUERY, COLLECTION_QUERY,
- * CATALOG_QUERY) and search (SEARCH_QUERY, PREDICTIVE_SEARCH_QUERY).
+ * Where the skeleton keeps documents for Shopify's Customer Account API (its account pages), a different
+ * API from the Storefront API this server speaks; they are listed by skeletonInventory, not served.
  */
+export const CUSTOMER_ACCOUNT_DIR = "app/graphql/customer-account/";
+
+/** Every `#graphql` constant of the skeleton's app folder, as `file: NAME`, fragments included. */
+export function skeletonInventory() {
+  const found = [];
+  const walk = (relative) => {
+    for (const entry of fs.readdirSync(path.join(STARTER, relative), { withFileTypes: true })) {
+      const child = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (/\.(ts|tsx)$/.test(entry.name)) for (const name of literalsOf(child).keys()) found.push(`${child}: ${name}`);
+    }
+  };
+  walk("app");
+  return found.sort();
+}
+
+/**
+ * The skeleton's storefront documents, each with the file and constant it is read from. Every page
+ * runs the root loader's HEADER_QUERY and FOOTER_QUERY (app/lib/fragments.ts); then the home page
+ * (FEATURED_COLLECTION_QUERY, RECOMMENDED_PRODUCTS_QUERY), the product page (PRODUCT_QUERY,
+ * VARIANTS_QUERY), the cart fragment (CART_QUERY_FRAGMENT), the collection pages (COLLECTIONS_QUERY,
+ * COLLECTION_QUERY, CATALOG_QUERY), search (SEARCH_QUERY, PREDICTIVE_SEARCH_QUERY), pages (PAGE_QUERY),
+ * the blogs (BLOGS_QUERY; the blog page's own BLOGS_QUERY, given here as BLOG_QUERY; ARTICLE_QUERY),
+ * policies (POLICIES_QUERY, POLICY_CONTENT_QUERY), robots.txt (ROBOTS_QUERY) and the sitemap
+ * (SITEMAP_QUERY). The other constants of the app folder are fragments these interpolate, or Customer
+ * Account API documents (CUSTOMER_ACCOUNT_DIR).
+ */
+export const SKELETON_DOCUMENTS = [
+  ["app/lib/fragments.ts", "HEADER_QUERY"],
+  ["app/lib/fragments.ts", "FOOTER_QUERY"],
+  ["app/lib/fragments.ts", "CART_QUERY_FRAGMENT"],
+  ["app/routes/_index.tsx", "FEATURED_COLLECTION_QUERY"],
+  ["app/routes/_index.tsx", "RECOMMENDED_PRODUCTS_QUERY"],
+  ["app/routes/products.$handle.tsx", "PRODUCT_QUERY"],
+  ["app/routes/products.$handle.tsx", "VARIANTS_QUERY"],
+  ["app/routes/collections._index.tsx", "COLLECTIONS_QUERY"],
+  ["app/routes/collections.$handle.tsx", "COLLECTION_QUERY"],
+  ["app/routes/collections.all.tsx", "CATALOG_QUERY"],
+  ["app/routes/search.tsx", "SEARCH_QUERY"],
+  ["app/routes/search.tsx", "PREDICTIVE_SEARCH_QUERY"],
+  ["app/routes/pages.$handle.tsx", "PAGE_QUERY"],
+  ["app/routes/blogs._index.tsx", "BLOGS_QUERY"],
+  ["app/routes/blogs.$blogHandle._index.tsx", "BLOGS_QUERY", "BLOG_QUERY"],
+  ["app/routes/blogs.$blogHandle.$articleHandle.tsx", "ARTICLE_QUERY"],
+  ["app/routes/policies._index.tsx", "POLICIES_QUERY"],
+  ["app/routes/policies.$handle.tsx", "POLICY_CONTENT_QUERY"],
+  ["app/routes/[robots.txt].tsx", "ROBOTS_QUERY"],
+  ["app/routes/[sitemap.xml].tsx", "SITEMAP_QUERY"],
+];
+
+/** The documents of SKELETON_DOCUMENTS by name (the third column when given), their fragments resolved, and the skeleton's version. */
 export function skeletonDocuments() {
   if (!fs.existsSync(STARTER)) throw new Error(`${STARTER} is missing: run npm ci --prefix compat/shopify`);
   const fragments = literalsOf("app/lib/fragments.ts");
-  const pick = (relative, names) => {
-    const literals = new Map([...fragments, ...literalsOf(relative)]);
-    return Object.fromEntries(names.map((name) => [name, resolve(name, literals)]));
-  };
+  const documents = {};
+  for (const [file, name, as = name] of SKELETON_DOCUMENTS) {
+    if (as in documents) throw new Error(`Two skeleton documents are named ${as}`);
+    documents[as] = resolve(name, new Map([...fragments, ...literalsOf(file)]));
+  }
   const version = JSON.parse(fs.readFileSync(path.join(STARTER, "package.json"), "utf8")).version;
-  return {
-    version,
-    ...pick("app/routes/products.$handle.tsx", ["PRODUCT_QUERY", "VARIANTS_QUERY"]),
-    CART_QUERY_FRAGMENT: resolve("CART_QUERY_FRAGMENT", fragments),
-    ...pick("app/routes/collections._index.tsx", ["COLLECTIONS_QUERY"]),
-    ...pick("app/routes/collections.$handle.tsx", ["COLLECTION_QUERY"]),
-    ...pick("app/routes/collections.all.tsx", ["CATALOG_QUERY"]),
-    ...pick("app/routes/search.tsx", ["SEARCH_QUERY", "PREDICTIVE_SEARCH_QUERY"]),
-  };
+  return { version, ...documents };
 }

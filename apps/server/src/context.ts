@@ -207,6 +207,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
   ordersLater.provide(checkout.services.orders);
   const savedSearches = createSavedSearchesModule(platform);
   const b2b = createB2bModule(platform, { products: catalog.services.products });
+  const contentPages = createContentPagesModule(platform, { pieces: catalog.services.products });
   const storefront = createStorefrontModule(platform, {
     cart: cart.services.cart,
     catalog: catalog.services.catalog,
@@ -214,6 +215,7 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     search: search.services.search,
     profiles: identity.services.profiles,
     checkout: checkout.services.checkout,
+    content: contentPages.services.contentPages,
   });
   const partners = createPartnersModule(platform, { submissions: leadSubmissionsLater });
   const payouts = createPayoutsModule(platform, { addresses: account.services.addresses });
@@ -235,7 +237,6 @@ function createModules(platform: Platform): { modules: AppModule[]; services: Ap
     contacts: { emailOf: (userId, tx) => identity.services.profiles.emailOf(userId, tx), isB2b: (userId) => identity.services.profiles.isB2b(userId) },
     signup: businessSignupSwitch(flags.services.flags),
   });
-  const contentPages = createContentPagesModule(platform, { pieces: catalog.services.products });
   const consignment = createConsignmentModule(platform, {
     listings: catalog.services.listings.listings,
     publication: catalog.services.listings.publication,

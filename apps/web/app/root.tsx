@@ -24,6 +24,7 @@ import "./lib/load-context.ts";
 
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { HOUSE } from "@maison/domain/content/house";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { PageError } from "./features/content/page-error.tsx";
 import { PageNotFound } from "./features/content/page-not-found.tsx";
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   }
   return [
     { title: "Maison | Pre-owned luxury, authenticated" },
-    { name: "description", content: "Shop authenticated pre-owned luxury bags, jewelry, watches, shoes and more at Maison." },
+    { name: "description", content: HOUSE.description },
   ];
 };
 
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
  */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: HOUSE.squareMark.path, type: "image/svg+xml" },
 ];
 
 /** Who is signed in, for every page: the header, the sign-in prompts and the phone verification modal read it. */

@@ -77,6 +77,12 @@ export default [
   route("store", "routes/content-page.tsx", { id: "content-store" }),
   route("financing", "routes/content-page.tsx", { id: "content-financing" }),
   route("wholesale", "routes/content-page.tsx", { id: "content-wholesale" }),
+  // The shop's policies (packages/domain/src/content/shop-policies.ts): content pages once staff write them, 404 until then.
+  route("privacy-policy", "routes/content-page.tsx", { id: "content-privacy-policy" }),
+  route("refund-policy", "routes/content-page.tsx", { id: "content-refund-policy" }),
+  route("shipping-policy", "routes/content-page.tsx", { id: "content-shipping-policy" }),
+  route("terms-of-service", "routes/content-page.tsx", { id: "content-terms-of-service" }),
+  route("subscription-policy", "routes/content-page.tsx", { id: "content-subscription-policy" }),
   route("editorial", "routes/editorial.tsx"),
   route("country", "routes/country.tsx"),
   route("editorial/:slug", "routes/content-entry.tsx", { id: "editorial-article" }),

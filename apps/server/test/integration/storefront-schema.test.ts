@@ -65,17 +65,25 @@ describe("the storefront schema against Shopify's Storefront API 2024-07", () =>
 
   it("serves every operation of the storefront", () => {
     expect(Object.keys(served.getQueryType()!.getFields()).sort()).toEqual([
+      "article",
+      "articles",
+      "blog",
+      "blogs",
       "cart",
       "collection",
       "collectionByHandle",
       "collections",
+      "menu",
       "node",
       "nodes",
+      "page",
+      "pages",
       "predictiveSearch",
       "product",
       "productByHandle",
       "products",
       "search",
+      "shop",
     ]);
     expect(Object.keys(served.getMutationType()!.getFields()).sort()).toEqual([
       "cartAttributesUpdate",

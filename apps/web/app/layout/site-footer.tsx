@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SUPPORT_HOURS } from "@maison/domain/content/client-services";
+import { HOUSE } from "@maison/domain/content/house";
 import { FOOTER_GROUPS } from "@maison/domain/content/navigation";
 import { slugify } from "@maison/domain/shared/slug";
 import { AccountLink } from "../features/identity/account-link.tsx";
@@ -23,10 +24,8 @@ export function SiteFooter() {
       </section>
       <div className="site-footer-inner page-width">
         <div className="site-footer-brand">
-          <p className="site-footer-wordmark">Maison</p>
-          <p className="site-footer-tagline">
-            Pre-owned luxury, authenticated by our specialists and graded with care.
-          </p>
+          <p className="site-footer-wordmark">{HOUSE.name}</p>
+          <p className="site-footer-tagline">{HOUSE.slogan}</p>
           <div className="site-footer-support">
             <h2 className="site-footer-heading">Client Services</h2>
             <p>{SUPPORT_HOURS}</p>

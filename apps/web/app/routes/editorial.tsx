@@ -1,3 +1,4 @@
+import { EDITORIAL } from "@maison/domain/content/house";
 import { ContentCards } from "../features/content-pages/content-cards.tsx";
 import { loadContentList } from "../features/content-pages/content-pages-api.server.ts";
 import "../features/membership/membership.css";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/editorial";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Editorial | Maison" },
-  { name: "description", content: "Stories on the pieces, the designers and the market of pre-owned luxury." },
+  { name: "description", content: EDITORIAL.description },
 ];
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/feed+json", title: "Maison Editorial", href: "/feed/json" }];
@@ -23,8 +24,8 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
       <section className="membership-hero">
         <div className="membership-hero-inner page-width">
           <p className="eyebrow">The magazine</p>
-          <h1 className="membership-hero-title">Editorial</h1>
-          <p className="membership-hero-text">Stories on the pieces, the designers and the market of pre-owned luxury.</p>
+          <h1 className="membership-hero-title">{EDITORIAL.title}</h1>
+          <p className="membership-hero-text">{EDITORIAL.description}</p>
         </div>
       </section>
       <div className="page-width membership-body">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentBlocks, contentPath, validateContentDraft, type ContentDraft } from "./content-entry.ts";
+import { contentBlocks, contentBodyHtml, contentBodyText, contentPath, validateContentDraft, type ContentDraft } from "./content-entry.ts";
 import { contentEntryLifecycle } from "./content-entry-lifecycle.ts";
 import { jsonFeedOf, JSON_FEED_VERSION } from "./json-feed.ts";
 
@@ -29,6 +29,12 @@ describe("content entries", () => {
       { kind: "heading", text: "Two" },
       { kind: "paragraph", text: "Three lines" },
     ]);
+  });
+
+  it("renders the body as escaped HTML and as plain text", () => {
+    expect(contentBodyHtml(draft.body)).toBe("<p>One.</p>\n<h2>Two</h2>\n<p>Three lines</p>");
+    expect(contentBodyHtml("Fish & <chips> \"now\"")).toBe("<p>Fish &amp; &lt;chips&gt; &quot;now&quot;</p>");
+    expect(contentBodyText(draft.body)).toBe("One.\nTwo\nThree lines");
   });
 
   it("publishes from draft or unpublished, unpublishes from published, by staff with the content capability", () => {

@@ -65,3 +65,23 @@ export function contentBlocks(body: string): Array<{ kind: "heading" | "paragrap
     .filter((block) => block !== "")
     .map((block) => (block.startsWith("## ") ? { kind: "heading" as const, text: block.slice(3).trim() } : { kind: "paragraph" as const, text: block.replace(/\s*\n\s*/g, " ") }));
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/**
+ * The body as HTML, for clients that take HTML (the storefront GraphQL's `Page.body`,
+ * `Article.contentHtml`): each heading an `<h2>`, each paragraph a `<p>`, the text escaped. Nothing
+ * staff write becomes markup.
+ */
+export function contentBodyHtml(body: string): string {
+  return contentBlocks(body)
+    .map((block) => (block.kind === "heading" ? `<h2>${escapeHtml(block.text)}</h2>` : `<p>${escapeHtml(block.text)}</p>`))
+    .join("\n");
+}
+
+/** The body as plain text, headings and paragraphs on lines of their own. */
+export function contentBodyText(body: string): string {
+  return contentBlocks(body)
+    .map((block) => block.text)
+    .join("\n");
+}

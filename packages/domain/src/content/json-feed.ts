@@ -1,3 +1,5 @@
+import { EDITORIAL } from "./house.ts";
+
 /** JSON Feed 1.1 (https://jsonfeed.org/version/1.1): the Editorial magazine's feed at /feed/json. */
 export const JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1";
 
@@ -39,9 +41,9 @@ export function jsonFeedOf(articles: readonly FeedArticle[], baseUrl: string): J
   return {
     version: JSON_FEED_VERSION,
     title: "Maison Editorial",
-    home_page_url: `${base}/editorial/`,
+    home_page_url: `${base}${EDITORIAL.path}`,
     feed_url: `${base}/feed/json`,
-    description: "Stories on the pieces, the designers and the market of pre-owned luxury.",
+    description: EDITORIAL.description,
     language: "en-US",
     items: sorted.map((a) => {
       const url = `${base}/editorial/${a.slug}/`;

@@ -45,3 +45,26 @@ export async function countEntries(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom("content_entries").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The columns of an entry but its body and pieces: what lists of published entries carry. */
+const HEAD_COLUMNS = ["id", "kind", "slug", "title", "summary", "image_url", "published_at", "created_at", "updated_at"] as const;
+export type ContentEntryHead = Pick<ContentEntryRow, (typeof HEAD_COLUMNS)[number]>;
+
+/** Published entries of a kind without their bodies, newest first. */
+export function listPublishedHeads(db: Kysely<Database>, kind: string, limit: number): Promise<ContentEntryHead[]> {
+  return db
+    .selectFrom("content_entries")
+    .select(HEAD_COLUMNS)
+    .where("kind", "=", kind)
+    .where("state", "=", "published")
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The bodies of the published entries among `ids`. */
+export function findPublishedBodies(db: Kysely<Database>, ids: readonly string[]): Promise<Array<{ id: string; body: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("content_entries").select(["id", "body"]).where("id", "in", ids).where("state", "=", "published").execute();
+}

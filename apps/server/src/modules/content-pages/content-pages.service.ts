@@ -11,7 +11,17 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { Transitions } from "../../platform/lifecycle/transitions.ts";
 import type { Viewer } from "../catalog/product-mapper.ts";
 import { CONTENT_ENTRY_BINDING } from "./content-entry-binding.ts";
-import { findContentEntry, findContentEntryBySlug, insertContentEntry, listAllEntries, listPublished, updateContentEntry, type ContentEntryRow } from "./content-entry.repository.ts";
+import {
+  findContentEntry,
+  findContentEntryBySlug,
+  findPublishedBodies,
+  insertContentEntry,
+  listAllEntries,
+  listPublished,
+  listPublishedHeads,
+  updateContentEntry,
+  type ContentEntryRow,
+} from "./content-entry.repository.ts";
 import { contentPageErrors } from "./content-pages-errors.ts";
 
 /** The catalogue's cards of listed pieces (catalog's ProductLookupService). */
@@ -21,6 +31,24 @@ export interface PieceCards {
 
 const LIST_LIMIT = 200;
 const FEED_LIMIT = 50;
+/** The most published entries of one kind the storefront GraphQL lists (its pages, the magazine's articles). */
+export const PUBLISHED_ENTRIES_LIMIT = 1000;
+const BODIES_PER_QUERY = 500;
+
+/** A published entry as the storefront GraphQL reads it (decision 071): without its body (read by id when asked) or pieces. */
+export interface PublishedEntry {
+  id: string;
+  kind: ContentKind;
+  slug: string;
+  /** Its address on the site (contentPath). */
+  path: string;
+  title: string;
+  summary: string;
+  image_url: string | null;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
 
 const pieceIdsOf = (row: ContentEntryRow): string[] => JSON.parse(row.piece_ids) as string[];
 
@@ -66,6 +94,34 @@ export class ContentPagesService {
   /** Published entries of a kind, newest first (the Editorial index, the stylist's edits). */
   async publishedList(kind: ContentKind): Promise<ContentList> {
     return { entries: (await listPublished(this.deps.db.kysely, kind, LIST_LIMIT)).map(toSummary) };
+  }
+
+  /** Published entries of a kind without their bodies, newest first, at most PUBLISHED_ENTRIES_LIMIT (the storefront GraphQL's pages and articles). */
+  async publishedEntries(kind: ContentKind): Promise<PublishedEntry[]> {
+    const rows = await listPublishedHeads(this.deps.db.kysely, kind, PUBLISHED_ENTRIES_LIMIT);
+    return rows.map((row) => ({
+      id: row.id,
+      kind,
+      slug: row.slug,
+      path: contentPath(kind, row.slug),
+      title: row.title,
+      summary: row.summary,
+      image_url: row.image_url,
+      // A published entry was dated when first published.
+      published_at: row.published_at ?? row.updated_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    }));
+  }
+
+  /** The bodies of published entries by id; an id that is not a published entry is left out. */
+  async publishedBodies(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    const bodies = new Map<string, string>();
+    for (let from = 0; from < unique.length; from += BODIES_PER_QUERY) {
+      for (const row of await findPublishedBodies(this.deps.db.kysely, unique.slice(from, from + BODIES_PER_QUERY))) bodies.set(row.id, row.body);
+    }
+    return bodies;
   }
 
   /** The magazine feed: published articles as JSON Feed 1.1. */

@@ -2,6 +2,7 @@ import { foldText } from "@maison/domain/search/query-text";
 import type { CatalogCollection } from "../catalog/catalog.service.ts";
 import { badInput, connectionOf, listConnection, pageWindow, type PagingArgs } from "./connection.ts";
 import { idOfGid, toGid } from "./shopify-gid.ts";
+import { publishedStatusMatches, queryTerms, textHolds } from "./simple-query.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
 import { productOfCatalog } from "./storefront-models.ts";
 
@@ -15,14 +16,16 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 /** The one order the shop keeps a collection in (newest, best-selling… as the collection says), under Shopify's sort keys for it. */
 const DEFAULT_ORDER_KEYS = new Set(["COLLECTION_DEFAULT", "MANUAL", "RELEVANCE"]);
 
-/** Shopify's collections query: `title:` terms and bare words match the title; other fields match nothing. */
+/**
+ * Shopify's collections query: `title:` terms and bare words match the title, `handle:` the handle,
+ * `published_status:` every listed collection (simple-query.ts); other fields match nothing.
+ */
 function matchesQuery(collection: CatalogCollection, query: string | null | undefined): boolean {
-  const terms = (query ?? "").trim().split(/\s+/).filter(Boolean);
-  return terms.every((term) => {
-    const [field, value] = term.includes(":") ? [term.slice(0, term.indexOf(":")), term.slice(term.indexOf(":") + 1)] : ["title", term];
-    if (field !== "title" && field !== "handle") return false;
-    const needle = foldText(value.replace(/^"|"$/g, "").replace(/\*$/, ""));
-    return foldText(field === "title" ? collection.title : collection.handle).includes(needle);
+  return queryTerms(query).every(({ field, value }) => {
+    if (field === null || field === "title") return textHolds(collection.title, value);
+    if (field === "handle") return textHolds(collection.handle, value);
+    if (field === "published_status") return publishedStatusMatches(value);
+    return false;
   });
 }
 

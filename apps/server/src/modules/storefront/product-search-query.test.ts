@@ -35,6 +35,10 @@ describe("parseProductQuery", () => {
     expect(parseProductQuery("  ")).toEqual({ kind: "all" });
   });
 
+  it("reads the skeleton sitemap's published_status filter, the quoted value keeping its colon", () => {
+    expect(parseProductQuery("published_status:'online_store:visible'")).toEqual({ kind: "field", field: "published_status", comparator: ":", value: "online_store:visible" });
+  });
+
   it("refuses unknown fields, empty values and unbalanced input", () => {
     for (const bad of ["colour:red", "tag:", "(tag:a", "tag:a)", 'title:"open', "tag:a AND"]) {
       expect(() => parseProductQuery(bad), bad).toThrow(ProductQueryError);

@@ -2,14 +2,15 @@
  * Shopify's product search syntax (the `query` argument of `products`), parsed into a tree:
  * `tag:{tag} AND available_for_sale:true AND tag:bc-filter-General View`, `vendor:"Louis Vuitton"`,
  * `title:speedy OR title:neverfull`, `NOT tag:vintage`, `-tag:vintage`, `(a OR b) c`,
- * `variants.price:>=1000`. Terms next to each other are AND'ed.
+ * `variants.price:>=1000`, `published_status:'online_store:visible'` (every listed piece: the sitemap of
+ * Hydrogen's skeleton asks for it). Terms next to each other are AND'ed.
  *
  * An unquoted value runs on over the following words until the next AND/OR/NOT, parenthesis or
  * `field:` term, so `tag:bc-filter-General View` names the tag "bc-filter-General View", the way the
  * storefront sends it (spec 1 §7). Free words (no field) match the title, designer or product type.
  */
-export type ProductQueryField = "available_for_sale" | "tag" | "tag_not" | "title" | "vendor" | "product_type" | "variants.price";
-export const PRODUCT_QUERY_FIELDS: readonly ProductQueryField[] = ["available_for_sale", "tag", "tag_not", "title", "vendor", "product_type", "variants.price"];
+export type ProductQueryField = "available_for_sale" | "tag" | "tag_not" | "title" | "vendor" | "product_type" | "variants.price" | "published_status";
+export const PRODUCT_QUERY_FIELDS: readonly ProductQueryField[] = ["available_for_sale", "tag", "tag_not", "title", "vendor", "product_type", "variants.price", "published_status"];
 
 export type Comparator = ":" | ">" | ">=" | "<" | "<=";
 

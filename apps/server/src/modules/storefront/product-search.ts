@@ -1,6 +1,7 @@
 import { foldText } from "@maison/domain/search/query-text";
 import { STATE_AVAILABLE, type CatalogSnapshot } from "../search/catalog-snapshot.ts";
 import type { ProductQuery } from "./product-search-query.ts";
+import { publishedStatusMatches } from "./simple-query.ts";
 
 /** Shopify's ProductSortKeys. */
 export type ProductSortKey = "BEST_SELLING" | "CREATED_AT" | "ID" | "PRICE" | "PRODUCT_TYPE" | "RELEVANCE" | "TITLE" | "UPDATED_AT" | "VENDOR";
@@ -71,6 +72,11 @@ function compileField(s: CatalogSnapshot, term: Extract<ProductQuery, { kind: "f
     case "product_type": {
       const pattern = wildcard(value);
       return (i) => pattern.test(foldText(s.itemTypes.values[s.itemType[i]!]!));
+    }
+    case "published_status": {
+      // Every piece the storefront lists is published to it.
+      const matches = publishedStatusMatches(value);
+      return () => matches;
     }
     case "variants.price": {
       const cents = Math.round(Number(value) * 100);

@@ -28,6 +28,11 @@ describe("a storefront query's calculated cost (Shopify's model: scalars 0, obje
     expect(cost("{ products(first: 250) { nodes { id } } }").nodes).toBe(250);
   });
 
+  it("bounds the shop's blogs to its one blog, while a blog's articles count their page (the skeleton's blog page)", () => {
+    expect(cost("{ blogs(first: 250) { nodes { handle articles(first: 10) { nodes { id } } } } }").nodes).toBe(1 * (1 + 10));
+    expect(cost("{ articles(first: 250) { nodes { id } } }").nodes).toBe(250);
+  });
+
   it("adds up aliases, so thirty pages of 250 products are 7,500 nodes", () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `p${i}: products(first: 250) { nodes { id } }`).join(" ");
     expect(cost(`{ ${aliases} }`).nodes).toBe(30 * 250);

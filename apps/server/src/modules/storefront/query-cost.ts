@@ -23,7 +23,7 @@ const LARGEST_PAGE = 250;
  * Connections that can never hold a full page, by field name (each name is one connection in the
  * schema): a piece is its only variant (Product.variants), has at most MAX_PHOTOS_PER_LISTING photos
  * (Product.images), and a cart at most MAX_CART_LINES lines (Cart.lines) in at most one delivery
- * group (Cart.deliveryGroups, CartDeliveryGroup.cartLines). Shopify's clients ask for
+ * group (Cart.deliveryGroups, CartDeliveryGroup.cartLines), and the shop one blog (QueryRoot.blogs). Shopify's clients ask for
  * `variants(first: 250)` and `images(first: 250)` on every product; they cost what they can return.
  */
 const BOUNDED_CONNECTIONS: Readonly<Record<string, number>> = {
@@ -34,6 +34,8 @@ const BOUNDED_CONNECTIONS: Readonly<Record<string, number>> = {
   // and a group's lines are some of the cart's.
   deliveryGroups: 1,
   cartLines: MAX_CART_LINES,
+  // The shop has one blog, the Editorial magazine (decision 071).
+  blogs: 1,
 };
 
 export interface QueryCost {

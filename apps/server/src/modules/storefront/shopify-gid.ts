@@ -1,5 +1,25 @@
 /** The Shopify object types whose ids the storefront GraphQL hands out. */
-export type GidType = "Cart" | "CartLine" | "Product" | "ProductVariant" | "AppliedGiftCard" | "Customer" | "SellingPlan" | "ProductImage" | "ProductOption" | "Collection" | "MailingAddress" | "CartDeliveryGroup";
+export type GidType =
+  | "Cart"
+  | "CartLine"
+  | "Product"
+  | "ProductVariant"
+  | "AppliedGiftCard"
+  | "Customer"
+  | "SellingPlan"
+  | "ProductImage"
+  | "ProductOption"
+  | "Collection"
+  | "MailingAddress"
+  | "CartDeliveryGroup"
+  | "Shop"
+  | "ShopPolicy"
+  | "MediaImage"
+  | "Menu"
+  | "MenuItem"
+  | "Page"
+  | "Blog"
+  | "Article";
 
 /** gid://shopify/<Type>/<id>: the id format of Shopify's APIs. */
 export function toGid(type: GidType, id: string): string {

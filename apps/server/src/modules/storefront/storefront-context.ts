@@ -1,11 +1,19 @@
 import type { Product } from "@maison/contracts/catalog";
 import type { CartPort, CartViewer } from "../cart/cart.port.ts";
 import type { CartDelivery } from "../checkout/checkout.service.ts";
+import type { ContentKind } from "@maison/domain/content/content-entry";
+import type { PublishedEntry } from "../content-pages/content-pages.service.ts";
 import type { ProfileService } from "../identity/profile.service.ts";
 import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
 import { CodeAttemptGuard } from "./code-attempt-guard.ts";
 import type { StorefrontCatalogService } from "./storefront-catalog.service.ts";
 import type { StorefrontViewer } from "./storefront-models.ts";
+
+/** Published pages and Editorial articles (content-pages' ContentPagesService, decision 065). */
+export interface StorefrontContent {
+  publishedEntries(kind: ContentKind): Promise<PublishedEntry[]>;
+  publishedBodies(ids: readonly string[]): Promise<Map<string, string>>;
+}
 
 /** The services the storefront GraphQL reads and changes through. */
 export interface StorefrontServices {
@@ -18,9 +26,11 @@ export interface StorefrontServices {
   rateLimiter: RateLimiter;
   /** The hosted checkout's address and methods of a cart: the 2025-01 delivery groups and address preferences. */
   delivery: { delivery(token: string, viewer: CartViewer): Promise<CartDelivery | null> };
+  /** The shop's pages, policies and magazine (decision 071). */
+  content: StorefrontContent;
 }
 
-/** One GraphQL request's context: the services, the viewer and a per-request product memo. */
+/** One GraphQL request's context: the services, the viewer and per-request memos (products, deliveries, content). */
 export interface StorefrontContext extends StorefrontServices {
   viewer: StorefrontViewer;
   /** The client's address, for the code-entry throttle. */
@@ -30,11 +40,29 @@ export interface StorefrontContext extends StorefrontServices {
   productByHandle(handle: string): Promise<Product | null>;
   /** A cart's delivery as the hosted checkout knows it, read at most once per request (null: nothing ships yet). */
   deliveryOf(cartToken: string): Promise<CartDelivery | null>;
+  /** The published entries of a kind, read at most once per request. */
+  contentEntries(kind: "page" | "article"): Promise<PublishedEntry[]>;
+  /** A published entry's body (null: no longer published); the bodies asked for together are read in one go. */
+  contentBody(id: string): Promise<string | null>;
 }
 
 export function storefrontContext(services: StorefrontServices, viewer: StorefrontViewer, ip: string): StorefrontContext {
   const products = new Map<string, Promise<Product | null>>();
   const deliveries = new Map<string, Promise<CartDelivery | null>>();
+  const entries = new Map<string, Promise<PublishedEntry[]>>();
+  const bodies = new Map<string, Promise<string | null>>();
+  // Bodies asked for in one pass of the executor (every page of a list) wait here for one read.
+  let pending: Array<{ id: string; resolve: (body: string | null) => void; reject: (error: unknown) => void }> = [];
+  const readPending = async () => {
+    const batch = pending;
+    pending = [];
+    try {
+      const found = await services.content.publishedBodies(batch.map((p) => p.id));
+      for (const p of batch) p.resolve(found.get(p.id) ?? null);
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+    }
+  };
   return {
     ...services,
     viewer,
@@ -48,6 +76,22 @@ export function storefrontContext(services: StorefrontServices, viewer: Storefro
     deliveryOf(cartToken) {
       let found = deliveries.get(cartToken);
       if (!found) deliveries.set(cartToken, (found = services.delivery.delivery(cartToken, viewer.cart)));
+      return found;
+    },
+    contentEntries(kind) {
+      let found = entries.get(kind);
+      if (!found) entries.set(kind, (found = services.content.publishedEntries(kind)));
+      return found;
+    },
+    contentBody(id) {
+      let found = bodies.get(id);
+      if (!found) {
+        found = new Promise<string | null>((resolve, reject) => {
+          if (pending.length === 0) queueMicrotask(() => void readPending());
+          pending.push({ id, resolve, reject });
+        });
+        bodies.set(id, found);
+      }
       return found;
     },
   };

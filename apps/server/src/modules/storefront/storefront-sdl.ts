@@ -1,6 +1,7 @@
 import { CART_SDL } from "./storefront-cart-sdl.ts";
 import { LOCALE_SDL } from "./storefront-locale-sdl.ts";
 import { COLLECTION_SDL } from "./storefront-collection-sdl.ts";
+import { CONTENT_SDL } from "./storefront-content-sdl.ts";
 import { SEARCH_SDL } from "./storefront-search-sdl.ts";
 
 /**
@@ -10,7 +11,8 @@ import { SEARCH_SDL } from "./storefront-search-sdl.ts";
  * introspection), so Shopify clients and their query documents work unchanged. Interfaces are a
  * subset too: Cart implements Node but not HasMetafields, because the shop keeps no metafields.
  * This file holds the roots, the shared types and the catalog; the cart is in storefront-cart-sdl.ts,
- * countries and languages in storefront-locale-sdl.ts.
+ * countries and languages in storefront-locale-sdl.ts, the shop, its menus, pages and magazine in
+ * storefront-content-sdl.ts.
  */
 export const STOREFRONT_SDL = /* GraphQL */ `
 schema {
@@ -27,17 +29,25 @@ scalar HTML
 scalar URL
 
 type QueryRoot {
+  article(id: ID!): Article
+  articles(after: String, before: String, first: Int, last: Int, reverse: Boolean = false, sortKey: ArticleSortKeys = ID): ArticleConnection!
+  blog(handle: String, id: ID): Blog
+  blogs(after: String, before: String, first: Int, last: Int, reverse: Boolean = false, sortKey: BlogSortKeys = ID): BlogConnection!
   cart(id: ID!): Cart
   collection(handle: String, id: ID): Collection
   collectionByHandle(handle: String!): Collection
   collections(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean = false, sortKey: CollectionSortKeys = ID): CollectionConnection!
+  menu(handle: String!): Menu
   node(id: ID!): Node
   nodes(ids: [ID!]!): [Node]!
+  page(handle: String, id: ID): Page
+  pages(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean = false, sortKey: PageSortKeys = ID): PageConnection!
   predictiveSearch(limit: Int, limitScope: PredictiveSearchLimitScope, query: String!, searchableFields: [SearchableField!], types: [PredictiveSearchType!], unavailableProducts: SearchUnavailableProductsType): PredictiveSearchResult
   product(handle: String, id: ID): Product
   productByHandle(handle: String!): Product
   search(after: String, before: String, first: Int, last: Int, prefix: SearchPrefixQueryType, query: String!, reverse: Boolean = false, sortKey: SearchSortKeys = RELEVANCE, types: [SearchType!], unavailableProducts: SearchUnavailableProductsType): SearchResultItemConnection!
   products(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean = false, sortKey: ProductSortKeys = ID): ProductConnection!
+  shop: Shop!
 }
 
 type Mutation {
@@ -254,4 +264,5 @@ type ProductVariantConnection {
 ${CART_SDL}
 ${LOCALE_SDL}
 ${COLLECTION_SDL}
-${SEARCH_SDL}`;
+${SEARCH_SDL}
+${CONTENT_SDL}`;

@@ -1,8 +1,7 @@
 /**
- * Search and predictive search as Shopify's Storefront API 2024-07 has them (see storefront-sdl.ts).
- * The shop publishes no blog and no online-store pages through this API: Article, Blog and Page exist
- * so that clients' documents (the Hydrogen skeleton's search route) are valid, and searches for them
- * find nothing.
+ * Search and predictive search as Shopify's Storefront API 2024-07 has them (see storefront-sdl.ts):
+ * over the shop's pieces, its collections, its published pages and the Editorial magazine's articles
+ * (Article, Blog and Page are in storefront-content-sdl.ts).
  */
 export const SEARCH_SDL = /* GraphQL */ `
 enum SearchType {
@@ -50,32 +49,6 @@ enum SearchableField {
   VARIANTS_SKU
   VARIANTS_TITLE
   VENDOR
-}
-
-type Blog implements Node {
-  handle: String!
-  id: ID!
-  title: String!
-}
-
-type Article implements Node {
-  blog: Blog!
-  handle: String!
-  id: ID!
-  image: Image
-  publishedAt: DateTime!
-  title: String!
-  trackingParameters: String
-}
-
-type Page implements Node {
-  body: HTML!
-  createdAt: DateTime!
-  handle: String!
-  id: ID!
-  title: String!
-  trackingParameters: String
-  updatedAt: DateTime!
 }
 
 union SearchResultItem = Article | Page | Product
