@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CommonErrorCode } from "@maison/contracts/error";
 import { DomainError } from "@maison/domain/shared/domain-error";
+import { nulFieldIn } from "./nul-field.ts";
 
 /**
  * Two refusals made once for every route, before any handler (pages, API, GraphQL):
  * - a NUL character (U+0000) anywhere in the query, a path segment (`/orders/a%00b/`) or the body: no
  *   field accepts one, and PostgreSQL cannot store it in text, so it is a 400 naming the field rather
- *   than a 500 from the database;
+ *   than a 500 from the database (nul-field.ts reads any depth);
  * - a change (any method but GET, HEAD, OPTIONS) a browser sends from another origin's page with this
  *   site's cookies (cross-site request forgery): 403. The browser says where the page was with
  *   `Sec-Fetch-Site` and `Origin`; a request without cookies (an API client with a token, the
@@ -39,20 +40,7 @@ export function isCrossSiteWrite(request: Pick<FastifyRequest, "method" | "heade
   return origin !== `${request.protocol}://${request.host}` && !trusted.has(origin);
 }
 
-function nulError(field: string): DomainError {
+/** The refusal of a field holding U+0000 (also the storefront GraphQL's, once its query text is parsed). */
+export function nulError(field: string): DomainError {
   return new DomainError("invalid", CommonErrorCode.enum.invalid_character, `${field}: This field cannot contain a NUL character.`, field);
-}
-
-/** The path of the first string (or key) holding U+0000 in a parsed query or body, else null. */
-export function nulFieldIn(value: unknown, root: string, depth = 0): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? root : null;
-  if (value === null || typeof value !== "object" || depth > 32 || Buffer.isBuffer(value)) return null;
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  for (const [key, inner] of entries) {
-    const path = root === "body" || root === "query" || root === "params" ? key : `${root}.${key}`;
-    if (key.includes("\u0000")) return path;
-    const found = nulFieldIn(inner, path, depth + 1);
-    if (found) return found;
-  }
-  return null;
 }

@@ -42,6 +42,16 @@ describe("a NUL character is refused once, for every field, with a 400 naming it
     expect(query.json()).toMatchObject({ code: "invalid_character", field: "collection" });
   });
 
+  it("however deep in the body (it stopped looking below 32 levels)", async () => {
+    let deep: unknown = "bad\u0000";
+    for (let n = 0; n < 40; n += 1) deep = { a: deep };
+    const before = await addressCount();
+    const response = await t.app.inject({ method: "POST", url: ADDRESSES, headers: a.headers, payload: { ...home, extra: deep } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_character", field: `extra.${Array(40).fill("a").join(".")}` });
+    expect(await addressCount()).toBe(before);
+  });
+
   it("in a path segment: an order, a cash-out (PostgreSQL answered 500)", async () => {
     for (const url of ["/api/v6/my-account/wallet/cash-out/a%00b/", "/api/v6/my-account/order/%00/"]) {
       const response = await t.app.inject({ method: "GET", url, headers: a.headers });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_STOREFRONT_ACCESS_TOKEN } from "../../src/config/env.ts";
-import { STOREFRONT_MAX_NODES } from "../../src/modules/storefront/query-cost.ts";
+import { STOREFRONT_MAX_ALIASES, STOREFRONT_MAX_NODES } from "../../src/modules/storefront/query-cost.ts";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -14,8 +14,9 @@ beforeAll(async () => {
   t = await createTestApp();
   production = await createTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), STOREFRONT_ACCESS_TOKEN: "the-production-storefront-token" } });
   await insertCollections(t.context.db.kysely, ["Chanel"]);
-  for (let i = 0; i < 3; i += 1) await insertProduct(t.context.db.kysely, {});
+  for (let i = 0; i < 3; i += 1) handles.push((await insertProduct(t.context.db.kysely, {})).handle);
 });
+const handles: string[] = [];
 afterAll(async () => {
   await t?.close();
   await production?.close();
@@ -95,5 +96,95 @@ describe.each(PATHS)("one storefront request cannot ask for unbounded work at %s
     // Outside production both stay, for developers.
     expect((await ask(t, "{ __schema { queryType { name } } }")).body.data.__schema.queryType.name).toBe("QueryRoot");
     expect((await ask(t, "{ products(first: 1) { nodes { titel } } }")).body.errors[0].message).toMatch(/Did you mean "title"\?/);
+  });
+
+  it(`more than ${STOREFRONT_MAX_ALIASES} aliased fields are refused before anything runs, in the shape of the other limits; ${STOREFRONT_MAX_ALIASES} answer`, async () => {
+    // Each alias of a lookup is one more lookup, though it costs 1 and lists nothing.
+    const lookups = (count: number) => Array.from({ length: count }, (_, i) => `p${i}: product(handle: "${handles[i % handles.length]}") { id }`).join(" ");
+    const refused = await ask(t, `{ ${lookups(STOREFRONT_MAX_ALIASES + 1)} }`);
+    expect(refused.status).toBe(200);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({
+        message: `Query has ${STOREFRONT_MAX_ALIASES + 1} aliases, which exceeds the maximum of ${STOREFRONT_MAX_ALIASES}`,
+        extensions: { code: "MAX_ALIASES_EXCEEDED", aliases: STOREFRONT_MAX_ALIASES + 1, maxAliases: STOREFRONT_MAX_ALIASES },
+      }),
+    ]);
+    // Aliases in a fragment count wherever it is spread.
+    const spread = await ask(t, `{ a: products(first: 1) { nodes { id } } ...F b: products(first: 1) { ...S } } fragment F on QueryRoot { ${lookups(STOREFRONT_MAX_ALIASES - 1)} } fragment S on ProductConnection { n: nodes { id } }`);
+    expect(spread.body.errors[0].extensions, JSON.stringify(spread.body.errors)).toMatchObject({ code: "MAX_ALIASES_EXCEEDED", aliases: STOREFRONT_MAX_ALIASES + 2 });
+    const fits = await ask(t, `{ ${lookups(STOREFRONT_MAX_ALIASES)} }`);
+    expect(fits.body.errors).toBeUndefined();
+    expect(fits.body.data.p0.id).toMatch(/^gid:\/\/shopify\/Product\//);
+  });
+
+  it("nodes(ids:) answers one object per id: 250 collections of 250 products each are refused as 62,750 nodes; a few ids answer", async () => {
+    const collections = (await ask(t, "{ collections(first: 250) { nodes { id handle } } }")).body.data.collections.nodes as Array<{ id: string; handle: string }>;
+    expect(collections.length).toBeGreaterThan(1);
+    const ids = Array.from({ length: 250 }, (_, i) => collections[i % collections.length]!.id);
+    const query = "query N($ids: [ID!]!) { nodes(ids: $ids) { ... on Collection { handle products(first: 250) { nodes { id } } } } }";
+    const refused = await ask(t, query, { ids });
+    expect(refused.status).toBe(200);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ message: `Query asks for ${250 * 251} nodes, which exceeds the maximum of ${STOREFRONT_MAX_NODES}`, extensions: { code: "MAX_NODES_EXCEEDED", nodes: 250 * 251, maxNodes: STOREFRONT_MAX_NODES } }),
+    ]);
+    // The same written in the document.
+    const written = await ask(t, `{ nodes(ids: [${ids.map((id) => JSON.stringify(id)).join(", ")}]) { ... on Collection { products(first: 250) { nodes { id } } } } }`);
+    expect(written.body.errors[0].extensions.code).toBe("MAX_NODES_EXCEEDED");
+    // Two collections with a page each fit, and answer.
+    const fits = await ask(t, query, { ids: ids.slice(0, 2) });
+    expect(fits.body.errors, JSON.stringify(fits.body.errors)).toBeUndefined();
+    expect(fits.body.data.nodes.map((n: { handle: string }) => n.handle)).toEqual([collections[0]!.handle, collections[1]!.handle]);
+  });
+
+  it("predictiveSearch's lists are as long as its limit: ten collections of 250 products each are refused", async () => {
+    const refused = await ask(t, '{ predictiveSearch(query: "c") { collections { products(first: 250) { nodes { id } } } } }');
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: "MAX_NODES_EXCEEDED", nodes: 10 * 251 });
+    const fits = await ask(t, '{ predictiveSearch(query: "c", limit: 2) { collections { products(first: 250) { nodes { id } } } } }');
+    expect(fits.body.errors, JSON.stringify(fits.body.errors)).toBeUndefined();
+  });
+
+  it("a chain of fragments each spreading the next twice is measured at once and refused (its walk took minutes)", async () => {
+    const links = 30;
+    const fragments = Array.from({ length: links }, (_, i) => `fragment F${i} on QueryRoot { ${i === links - 1 ? "products(first: 1) { nodes { id } }" : `...F${i + 1} ...F${i + 1}`} }`).join(" ");
+    const started = performance.now();
+    const refused = await ask(t, `{ ...F0 } ${fragments}`);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: "MAX_NODES_EXCEEDED", nodes: 2 ** (links - 1) });
+  });
+
+  it("a NUL character written as an escape in the query text is refused once parsed, with a 400 naming the argument, before it reaches the database", async () => {
+    const created = await ask(t, 'mutation { cartCreate(input: { note: "first" }) { cart { id } } }');
+    const cartId = created.body.data.cartCreate.cart.id as string;
+    // JSON carries the six characters \u0000 inside the query text: only GraphQL's parser makes them a NUL.
+    const note = await ask(t, `mutation { cartNoteUpdate(cartId: "${cartId}", note: "a\\u0000b") { cart { note } } }`);
+    expect(note.status).toBe(400);
+    expect(note.body).toEqual({ errors: [{ message: "note: This field cannot contain a NUL character.", extensions: { code: "invalid_character", field: "note" } }] });
+    const nested = await ask(t, `mutation { cartAttributesUpdate(cartId: "${cartId}", attributes: [{ key: "gift", value: "x\\u0000" }]) { cart { id } } }`);
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors[0].extensions).toEqual({ code: "invalid_character", field: "attributes.0.value" });
+    // PostgreSQL answered 500 to a NUL in a lookup.
+    const lookup = await ask(t, '{ product(handle: "bag\\u0000") { id } }');
+    expect(lookup.status).toBe(400);
+    expect(lookup.body.errors[0].extensions).toEqual({ code: "invalid_character", field: "handle" });
+    const readBack = await ask(t, `{ cart(id: "${cartId}") { note attributes { key } } }`);
+    expect(readBack.body.data.cart.note).toBe("first");
+    expect(readBack.body.data.cart.attributes).not.toContainEqual({ key: "gift" });
+  });
+
+  it("in production no error keeps a \"Did you mean\" hint: not a misspelt input field or enum value in the variables", async () => {
+    const token = "the-production-storefront-token";
+    const create = "mutation C($input: CartInput) { cartCreate(input: $input) { cart { id } } }";
+    const sort = "query P($s: ProductSortKeys) { products(first: 1, sortKey: $s) { nodes { id } } }";
+    const field = await ask(production, create, { input: { lnes: [] } }, token);
+    expect(field.body.errors.map((e: { message: string }) => e.message)).toEqual(['Variable "$input" got invalid value { lnes: [] }; Field "lnes" is not defined by type "CartInput".']);
+    const value = await ask(production, sort, { s: "PRCE" }, token);
+    expect(value.body.errors.map((e: { message: string }) => e.message)).toEqual(['Variable "$s" got invalid value "PRCE"; Value "PRCE" does not exist in "ProductSortKeys" enum.']);
+    const argument = await ask(production, "{ products(frist: 1) { nodes { id } } }", {}, token);
+    expect(JSON.stringify(argument.body.errors)).not.toContain("Did you mean");
+    // Outside production the hints stay, for developers.
+    expect((await ask(t, create, { input: { lnes: [] } })).body.errors[0].message).toMatch(/Did you mean "lines"\?/);
+    expect((await ask(t, sort, { s: "PRCE" })).body.errors[0].message).toMatch(/Did you mean the enum value "PRICE"\?/);
   });
 });

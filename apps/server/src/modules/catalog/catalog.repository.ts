@@ -119,6 +119,12 @@ export async function findProductByHandle(db: Kysely<Database>, handle: string):
   return listedProducts(db).selectAll("products").where("handle", "=", handle).executeTakeFirst();
 }
 
+/** Listed products among `ids`, in no particular order. */
+export async function findListedProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return listedProducts(db).selectAll("products").where("id", "in", [...new Set(ids)]).execute();
+}
+
 /** A listed product by its id. */
 export async function findListedProductById(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
   return listedProducts(db).selectAll("products").where("id", "=", id).executeTakeFirst();
@@ -183,6 +189,23 @@ export async function findDetails(db: Kysely<Database>, productId: string) {
     .where("product_id", "=", productId)
     .orderBy("position")
     .execute();
+}
+
+export type DetailRow = Awaited<ReturnType<typeof findDetails>>[number];
+
+/** Details of several products at once, keyed by product id, each in its order. */
+export async function findDetailsOf(db: Kysely<Database>, productIds: readonly string[]): Promise<Map<string, DetailRow[]>> {
+  const byProduct = new Map<string, DetailRow[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom("product_details")
+    .select(["product_id", "key", "title", "value", "position", "section"])
+    .where("product_id", "in", [...productIds])
+    .orderBy("product_id")
+    .orderBy("position")
+    .execute();
+  for (const { product_id, ...detail } of rows) byProduct.get(product_id)?.push(detail);
+  return byProduct;
 }
 
 export async function findCollection(db: Kysely<Database>, handle: string): Promise<CollectionRow | undefined> {

@@ -1,17 +1,22 @@
 import { parse, type ASTVisitor, type GraphQLError, type ValidationContext } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
-import { queryCost, STOREFRONT_MAX_COST, STOREFRONT_MAX_DEPTH, STOREFRONT_MAX_NODES, type QueryCost } from "./query-cost.ts";
+import { toErrorResponse } from "../../http/error-handler.ts";
+import { nulError } from "../../http/request-guards.ts";
+import { queryCost, STOREFRONT_MAX_ALIASES, STOREFRONT_MAX_COST, STOREFRONT_MAX_DEPTH, STOREFRONT_MAX_NODES, type QueryCost } from "./query-cost.ts";
 import { longestInputList, STOREFRONT_MAX_INPUT_ARRAY } from "./input-size.ts";
+import { nulArgumentIn } from "./nul-arguments.ts";
+import { withoutSuggestions } from "./suggestions.ts";
 
 /** A document longer than this many tokens is refused while it is parsed (the skeleton's largest is a few hundred). */
 export const STOREFRONT_MAX_TOKENS = 5_000;
 
 /**
- * Bounds the work one storefront request can ask for (decision 064): the document's size while it is
- * parsed, then, once it is valid and before anything runs, its depth, nodes and calculated cost
- * (query-cost.ts) with this request's variables, refused like any invalid query (HTTP 200, `errors`
- * with `extensions.code`). In production the schema is not
- * open to introspection and a misspelt field gets no "Did you mean" hint.
+ * Bounds the work one storefront request can ask for (decisions 064, 086): the document's size while
+ * it is parsed, then, once it is valid and before anything runs, its depth, nodes, calculated cost and
+ * aliases (query-cost.ts) with this request's variables, refused like any invalid query (HTTP 200,
+ * `errors` with `extensions.code`). A NUL character the parser made out of an escape in the query
+ * text is refused there too, as the request guard refuses one in the body (400 naming the argument).
+ * In production the schema is not open to introspection and no error carries a "Did you mean" hint.
  */
 export function queryLimits(options: { production: boolean }): Plugin {
   return {
@@ -32,23 +37,22 @@ export function queryLimits(options: { production: boolean }): Plugin {
     },
     onValidate({ addValidationRule }) {
       if (options.production) addValidationRule(noIntrospection);
-      return ({ valid, result, setResult }) => {
-        if (!valid && options.production) setResult(result.map((error) => withoutSuggestion(error)));
-      };
     },
-    // Validation is cached per document, and a page size may come from this request's variables: the
-    // cost is measured here, on every request, once the document is valid and before anything runs.
+    // Validation is cached per document, and a page size or a string may come from this request's
+    // variables: they are read here, on every request, once the document is valid and before anything runs.
     onExecute({ args, setResultAndStopExecution }) {
       const variables = (args.variableValues ?? undefined) as Record<string, unknown> | undefined;
-      const refusal = inputSizeRefusal(longestInputList(args.document, null)) ?? refusalOf(queryCost(args.document, args.operationName ?? undefined, variables));
+      const nul = nulArgumentIn(args.document, variables);
+      const refusal =
+        (nul ? nulRefusal(nul) : null) ?? inputSizeRefusal(longestInputList(args.document, null)) ?? refusalOf(queryCost(args.document, args.operationName ?? undefined, variables));
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
+    // Every answer passes here, whichever step made its errors (parsing, validation, the coercion of
+    // variables, execution): in production none keeps a hint naming the schema's fields, types or values.
+    onResultProcess({ result, setResult }) {
+      if (options.production) setResult(withoutSuggestions(result));
+    },
   };
-}
-
-function withoutSuggestion(error: GraphQLError): GraphQLError {
-  const message = error.message.replace(/ Did you mean .*\?$/, "");
-  return message === error.message ? error : createGraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
 }
 
 /*
@@ -72,7 +76,7 @@ function noIntrospection(context: ValidationContext): ASTVisitor {
 }
 
 /** The refusal of an operation over a limit, checked once it is valid and before it runs; null when it fits. */
-function refusalOf({ cost, nodes, depth }: QueryCost): GraphQLError | null {
+function refusalOf({ cost, nodes, depth, aliases }: QueryCost): GraphQLError | null {
   if (depth > STOREFRONT_MAX_DEPTH) {
     return createGraphQLError(`Query has depth of ${depth}, which exceeds max depth of ${STOREFRONT_MAX_DEPTH}`, { extensions: { code: "MAX_DEPTH_EXCEEDED", depth, maxDepth: STOREFRONT_MAX_DEPTH } });
   }
@@ -82,7 +86,20 @@ function refusalOf({ cost, nodes, depth }: QueryCost): GraphQLError | null {
   if (cost > STOREFRONT_MAX_COST) {
     return createGraphQLError(`Query has complexity of ${cost}, which exceeds max complexity of ${STOREFRONT_MAX_COST}`, { extensions: { code: "MAX_COMPLEXITY_EXCEEDED", complexity: cost, maxComplexity: STOREFRONT_MAX_COST } });
   }
+  if (aliases > STOREFRONT_MAX_ALIASES) {
+    return createGraphQLError(`Query has ${aliases} aliases, which exceeds the maximum of ${STOREFRONT_MAX_ALIASES}`, { extensions: { code: "MAX_ALIASES_EXCEEDED", aliases, maxAliases: STOREFRONT_MAX_ALIASES } });
+  }
   return null;
+}
+
+/**
+ * A NUL character in an argument once the query text is parsed: the request guard's own refusal
+ * (http/request-guards.ts), in GraphQL's shape with its status, code, message and field, as
+ * graphql-errors.ts answers the guard's.
+ */
+function nulRefusal(field: string): GraphQLError {
+  const { status, body } = toErrorResponse(nulError(field));
+  return createGraphQLError(body.message, { extensions: { code: body.code, field, http: { status } } });
 }
 
 /** A list argument longer than Shopify allows (5,000 ids to `nodes`, 5,000 cart lines), refused before it runs. */

@@ -8,6 +8,10 @@ import type { RateLimiter } from "../../platform/rate-limit/rate-limiter.ts";
 import { CodeAttemptGuard } from "./code-attempt-guard.ts";
 import type { StorefrontCatalogService } from "./storefront-catalog.service.ts";
 import type { StorefrontViewer } from "./storefront-models.ts";
+import { RequestTurns } from "./request-turns.ts";
+
+/** The catalog reads the resolvers make. */
+export type StorefrontCatalog = Pick<StorefrontCatalogService, "byHandle" | "byIds" | "byVariantIds" | "collection" | "collections" | "collectionPage" | "page">;
 
 /** Published pages and Editorial articles (content-pages' ContentPagesService, decision 065). */
 export interface StorefrontContent {
@@ -18,7 +22,7 @@ export interface StorefrontContent {
 /** The services the storefront GraphQL reads and changes through. */
 export interface StorefrontServices {
   cart: CartPort;
-  catalog: StorefrontCatalogService;
+  catalog: StorefrontCatalog;
   profiles: ProfileService;
   /** Absolute URLs (images, onlineStoreUrl) start here. */
   publicBaseUrl: string;
@@ -65,6 +69,7 @@ export function storefrontContext(services: StorefrontServices, viewer: Storefro
   };
   return {
     ...services,
+    catalog: takingTurns(services.catalog, new RequestTurns()),
     viewer,
     ip,
     codeAttempts: new CodeAttemptGuard(services.rateLimiter),
@@ -94,5 +99,23 @@ export function storefrontContext(services: StorefrontServices, viewer: Storefro
       }
       return found;
     },
+  };
+}
+
+/**
+ * The catalog's lists and lookups for one request, read one at a time in turns of the event loop
+ * (request-turns.ts): the work of one query, however many lists it asks for, is spread over turns
+ * that other requests share. A cart line's product (productByHandle) is read directly: a cart holds
+ * at most 100 lines.
+ */
+function takingTurns(catalog: StorefrontCatalog, turns: RequestTurns): StorefrontCatalog {
+  return {
+    byHandle: (...args) => turns.take(() => catalog.byHandle(...args)),
+    byIds: (...args) => turns.take(() => catalog.byIds(...args)),
+    byVariantIds: (...args) => turns.take(() => catalog.byVariantIds(...args)),
+    collection: (...args) => turns.take(() => catalog.collection(...args)),
+    collections: (...args) => turns.take(() => catalog.collections(...args)),
+    collectionPage: (...args) => turns.take(() => catalog.collectionPage(...args)),
+    page: (...args) => turns.take(() => catalog.page(...args)),
   };
 }
