@@ -139,6 +139,7 @@ function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; d
   installMailDelivery(outbox, { env, db, clock, logger: logger.child({ component: "mail" }) });
   const jobs = new JobRunner(db, clock, logger.child({ component: "jobs" }));
   const events = new DomainEvents(db, outbox, clock);
+  const crash = crashPointsFrom(env);
   return {
     env,
     logger,
@@ -152,9 +153,10 @@ function createPlatform(env: Env, overrides: { logger?: Logger; clock?: Clock; d
     transitions: new Transitions(db, clock, jobs, events),
     rateLimiter: new RateLimiter(db, clock),
     idempotency: new IdempotencyStore(db, clock),
-    payments: createPaymentGateway(env, db, clock, crashPointsFrom(env)),
+    payments: createPaymentGateway(env, db, clock, crash),
     tax: createTaxCalculator(env),
     captcha: new CaptchaGate(createCaptchaVerifier(env), logger.child({ component: "captcha" })),
+    crash,
   };
 }
 

@@ -28,6 +28,7 @@ import * as resaleReport from "./migrations/0029-resale-report.ts";
 import * as contentPages from "./migrations/0030-content-pages.ts";
 import * as referenceRates from "./migrations/0031-reference-rates.ts";
 import * as featureFlags from "./migrations/0032-feature-flags.ts";
+import * as paymentAttempts from "./migrations/0033-payment-attempts.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0030-content-pages": contentPages,
   "0031-reference-rates": referenceRates,
   "0032-feature-flags": featureFlags,
+  "0033-payment-attempts": paymentAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

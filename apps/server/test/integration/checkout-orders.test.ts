@@ -11,6 +11,7 @@ import {
   DECLINED_CARD,
   errorOf,
   fillCheckout,
+  gate,
   GUEST,
   listedProduct,
   ordersOf,
@@ -256,6 +257,102 @@ describe("one-of-a-kind items under concurrency", () => {
     // The buyer tries again: one order, paid by one authorisation, the stranded one voided.
     const retry = await completeCheckout(t, token, GUEST);
     expect(retry.statusCode).toBe(200);
+    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+  });
+
+  /**
+   * The next authorisation reaches the gateway (its row is committed), then this attempt's process stops
+   * for good: no order, no undo, its lease and its key's claim left to lapse.
+   */
+  function dieAfterAuthorising(): void {
+    const gateway = t.context.payments;
+    const real = gateway.authorize.bind(gateway);
+    gateway.authorize = async (request) => {
+      gateway.authorize = real;
+      await real(request);
+      return new Promise<never>(() => {});
+    };
+  }
+
+  /** A retry after the dead attempt's lease (60 s) and key claim lapsed, long before its item hold (10 min) and its job. */
+  async function strandedThenRetried(retry: { card: typeof TEST_CARD; sameKey: boolean }) {
+    const product = await listedProduct(t, { price_cents: 640_00 });
+    const token = await readyGuestCart([product.variant_id]);
+    const key = `key-${randomUUID()}`;
+    dieAfterAuthorising();
+    void completeCheckout(t, token, GUEST, { payment: TEST_CARD }, key);
+    await expect.poll(async () => (await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["authorized"]);
+    t.clock.advance(61_000);
+    const response = await completeCheckout(t, token, GUEST, { payment: retry.card }, retry.sameKey ? key : `key-${randomUUID()}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { token, orderId: (response.json() as { order_id: string }).order_id };
+  }
+
+  /** Runs every job due after the item holds and leases lapsed (the hold-expiry job among them). */
+  async function laterJobs(): Promise<void> {
+    t.clock.advance(31 * 60_000);
+    await t.context.jobs.drain();
+  }
+
+  it("a retry under the same key before the hold-expiry job runs takes over the dead attempt's authorisation: one order, one capture, nothing left open", async () => {
+    const { token, orderId } = await strandedThenRetried({ card: TEST_CARD, sameKey: true });
+    const orders = await ordersOf(t, token);
+    expect(orders.map((o) => [o.id, o.payment_status])).toEqual([[orderId, "captured"]]);
+    // The same card for the same amount: the authorisation the dead attempt left is the order's, captured; no second hold.
+    const authorisations = await authorisationsOf(t, token);
+    expect(authorisations.map((a) => a.status)).toEqual(["captured"]);
+    expect(orders[0]!.payment_reference).toBe(authorisations[0]!.id);
+    // The dead attempt's job runs later: the authorisation paying the order is left alone.
+    await laterJobs();
+    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["captured"]);
+  });
+
+  it("a retry with another card voids the dead attempt's authorisation before authorising anew; another Idempotency-Key finds it too", async () => {
+    // Another card is another request body: it comes under a new key (the old one would answer 422).
+    const otherCard = await strandedThenRetried({ card: { ...TEST_CARD, number: "5555 5555 5555 4444" }, sameKey: false });
+    expect((await ordersOf(t, otherCard.token)).map((o) => [o.id, o.payment_status])).toEqual([[otherCard.orderId, "captured"]]);
+    expect((await authorisationsOf(t, otherCard.token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+
+    // Another tab (another key) completing the same cart: the cart's dead attempt is found all the same.
+    const otherKey = await strandedThenRetried({ card: TEST_CARD, sameKey: false });
+    expect((await ordersOf(t, otherKey.token)).map((o) => [o.id, o.payment_status])).toEqual([[otherKey.orderId, "captured"]]);
+    expect((await authorisationsOf(t, otherKey.token)).map((a) => a.status)).toEqual(["captured"]);
+    await laterJobs();
+    expect((await authorisationsOf(t, otherCard.token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+    expect((await authorisationsOf(t, otherKey.token)).map((a) => a.status)).toEqual(["captured"]);
+  });
+
+  it("an attempt taken over while it still ran cannot place its order afterwards: the authorisation the retry voided never pays an order", async () => {
+    const product = await listedProduct(t, { price_cents: 820_00 });
+    const token = await readyGuestCart([product.variant_id]);
+    const gateway = t.context.payments;
+    const real = gateway.authorize.bind(gateway);
+    const resume = gate();
+    // Authorised, then stalled past its lease: a process that is slow, not dead.
+    gateway.authorize = async (request) => {
+      gateway.authorize = real;
+      const result = await real(request);
+      await resume.promise;
+      return result;
+    };
+    const slow = completeCheckout(t, token, GUEST);
+    await expect.poll(async () => (await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["authorized"]);
+    t.clock.advance(61_000);
+    // A retry that takes the lease and fails before paying (no payment details) still voids what the slow attempt left.
+    const refused = await completeCheckout(t, token, GUEST, {});
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).code).toBe("payment_required");
+    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided"]);
+    resume.open();
+    expect((await slow).statusCode).toBe(409);
+    expect(await ordersOf(t, token)).toEqual([]);
+    expect(await productState(product.id)).toMatchObject({ state: "available" });
+    // The buyer pays again: one order, one capture.
+    const paid = await completeCheckout(t, token, GUEST);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await ordersOf(t, token)).map((o) => o.payment_status)).toEqual(["captured"]);
+    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+    await laterJobs();
     expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided", "captured"]);
   });
 

@@ -9,8 +9,12 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
  * as soon as a read comes back.
  */
 
-/** The statements of one guest completion (one piece, card, US standard shipping), decision 079. */
-const COMPLETION_STATEMENTS = 33;
+/**
+ * The statements of one guest completion (one piece, card, US standard shipping), decision 079: 33,
+ * and since issue 18's intent row (decision 075) three more — the cart's earlier attempts taken over
+ * (none here), the attempt's intent written with its holds, and the attempt marked placed with its order.
+ */
+const COMPLETION_STATEMENTS = 36;
 /**
  * The statements of one `cartLinesAdd` and of one `cartLinesRemove` through the storefront GraphQL; on
  * PostgreSQL one more (the cart's row is locked, then its lines read).

@@ -8,16 +8,21 @@ import { cartOf, fillCheckout, GUEST, listedProduct, TEST_CARD } from "../suppor
 import { startChildServer, type ChildServer } from "../support/child-server.ts";
 import { ControlledClock } from "../support/controlled-clock.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { bearer, createUser, emailsTo, signIn } from "../support/identity-fixtures.ts";
 import { driftedAccounts, giftCard, unbalancedTransactions } from "../support/wallet-fixtures.ts";
+import { signedInStaff } from "./ops-pieces-fixtures.ts";
 
 /**
  * The crash test (issue 18, decision 075): the real server as a child process on this test's database,
  * killed with SIGKILL in the middle of checkout completion (at named crash points, and at a random
- * moment while carts change and two buyers race for one piece), restarted on the same database; the
- * jobs run (the hold expiry voids what a dead attempt left, the capture job captures), and then:
- * no piece sold twice, no capture without an order, no authorisation left open, a wallet ledger that
- * sums to zero per unit with no negative balance, and a retry under the same Idempotency-Key that
- * does the work once. The seed (CRASH_SEED=… to replay) and the crash points hit are printed.
+ * moment while carts change and two buyers race for one piece), inside a cart mutation's transaction,
+ * inside wallet ledger movements (a cash-out's hold, a store-credit grant) and between a cash-out's
+ * payout and the posting of its hold; restarted on the same database; the jobs run (the hold expiry
+ * voids what a dead attempt left, the capture job captures, the payout run finishes), and then: no
+ * piece sold twice, no capture without an order, no authorisation left open, a wallet ledger that sums
+ * to zero per unit with no negative balance, a retry under the same Idempotency-Key that does the work
+ * once, and a checkout retried before the hold-expiry job that neither holds nor charges the card twice.
+ * The seed (CRASH_SEED=… to replay) and the crash points hit are printed.
  */
 const seed = Number(process.env.CRASH_SEED ?? randomInt(2 ** 31));
 let state = seed;
@@ -47,9 +52,9 @@ afterAll(async () => {
 });
 
 /** Starts the server on this database, its clock moved to where the test's clock is. */
-async function start(crashAt?: CrashPointName): Promise<ChildServer> {
+async function start(crashAt?: CrashPointName, extraEnv: Record<string, string> = {}): Promise<ChildServer> {
   // Shedding on event-loop lag is the overload test's subject; on a busy machine it would only turn this test's calls away.
-  const env = { MAX_EVENT_LOOP_DELAY_MS: "600000", MAX_EVENT_LOOP_UTILIZATION: "off", ...(crashAt ? { CRASH_AT: crashAt } : {}) };
+  const env = { MAX_EVENT_LOOP_DELAY_MS: "600000", MAX_EVENT_LOOP_UTILIZATION: "off", ...(crashAt ? { CRASH_AT: crashAt } : {}), ...extraEnv };
   const child = await startChildServer({ databaseUrl: t.database.url, dataDir: t.database.dataDir, env });
   if (offsetMs > 0) {
     const moved = await fetch(`${child.url}/api/dev/clock/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance_ms: offsetMs }) });
@@ -65,6 +70,31 @@ async function runJobsLater(): Promise<void> {
   t.clock.set(new Date(Date.now() + offsetMs));
   for (let round = 0; round < 5 && (await t.context.jobs.drain()) > 0; round++);
   await t.context.outbox.drain();
+}
+
+/** Moves this test's clock, and the clock of the servers started from now on, `ms` forward. */
+function moveOn(ms: number): void {
+  offsetMs += ms;
+  t.clock.set(new Date(Date.now() + offsetMs));
+}
+
+/** Moves a running server's clock (and this test's) `ms` forward. */
+async function moveServerOn(child: ChildServer, ms: number): Promise<void> {
+  moveOn(ms);
+  const moved = await fetch(`${child.url}/api/dev/clock/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance_ms: ms }) });
+  expect(moved.status).toBe(200);
+}
+
+/** Waits for a server to die at its crash point, and records it. */
+async function diedAt(child: ChildServer, point: CrashPointName, client: string): Promise<void> {
+  expect((await child.exited).signal).toBe("SIGKILL");
+  expect(child.output()).toContain(`crash point ${point} hit`);
+  hits.push(`${point} (client: ${client})`);
+}
+
+/** A JSON call to the server as `headers` (a bearer session). */
+function call(child: ChildServer, method: "GET" | "POST", path: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
+  return fetch(`${child.url}${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 }
 
 function complete(child: ChildServer, token: string, key: string): Promise<Response> {
@@ -252,5 +282,120 @@ describe("kill -9 during checkout, cart changes and gift-card spending, then res
 
     await assertInvariants();
     expect(await available(racingCard.id)).toBe((await ordersOf(racers[0]!)).length === 1 ? 0 : 100_00);
+  });
+});
+
+const ADD_LINE = "mutation ($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { id } userErrors { message } } }";
+
+/** A cart as stored: its row's stamp and attributes, and its lines in order. */
+async function storedCart(token: string) {
+  const cart = await db().selectFrom("carts").select(["updated_at", "attributes", "note"]).where("id", "=", token).executeTakeFirstOrThrow();
+  const lines = await db().selectFrom("cart_lines").select(["variant_id", "kind", "quantity"]).where("cart_id", "=", token).orderBy("position").execute();
+  return { cart, lines };
+}
+
+describe("kill -9 inside a cart mutation and wallet movements, and a checkout retried before its hold-expiry job", () => {
+  it("leaves each cart as it was or as changed, every ledger movement whole or absent, one cash-out and one payout per key, and one authorisation per order", { timeout: 400_000 }, async () => {
+    // In process, on the same database: a cart to pay (partly by gift card), a cart to change, a seller with cash and a bank account, a staff member.
+    const piece = await listedProduct(t, { price_cents: 700_00, title: "Crash Proof Constance" });
+    const card = await giftCard(t, 200_00);
+    const paying = await readyCart([piece.variant_id], card.code);
+    const payingKey = `crash-${randomUUID()}`;
+    const [kept, added] = [await listedProduct(t, { price_cents: 150_00 }), await listedProduct(t, { price_cents: 90_00 })];
+    const changing = await cartOf(t, [kept!.variant_id]);
+    const seller = await createUser(t);
+    await t.context.services.wallet.creditCash({ userId: seller.id, amountCents: 500_00, idempotencyKey: `crash-earning:${seller.id}`, reference: "consignment earning csg_crash" });
+    const sellerHeaders = bearer(await signIn(t.app, seller.email, seller.password));
+    const profile = await t.app.inject({ method: "POST", url: "/api/v6/self-check-in/payments/create_profile/ach/", headers: sellerHeaders, payload: { holder_name: "Ada Lane", routing_number: "011000015", account_number: "000123456789", is_preferred: true } });
+    expect(profile.statusCode, profile.body).toBe(201);
+    const cashOutBody = { payment_profile_id: (profile.json() as { id: string }).id, amount: 120 };
+    const cashOutKey = `crash-${randomUUID()}`;
+    const staff = await signedInStaff(t, ["payouts"]);
+    const grant = { unit: "credit", amount: 25_00, reason: "Goodwill for a late delivery" };
+
+    // 1. Death between the card's authorisation and the order's commit.
+    let child = await start("payment.after_authorize");
+    await diedAt(child, "payment.after_authorize", await dying(complete(child, paying, payingKey)));
+    expect((await authorisationsOf(paying)).map((a) => a.status)).toEqual(["authorized"]);
+    expect(await available(card.id)).toBe(0);
+
+    // 2. A minute later — the dead attempt's lease and its key's claim lapsed, its item hold and its job nine
+    // minutes away — the buyer retries under the same key: the open authorisation is the order's, no second one.
+    moveOn(61_000);
+    child = await start("cart.between_writes");
+    const retried = await complete(child, paying, payingKey);
+    expect(retried.status, await retried.clone().text()).toBe(200);
+    const payingOrders = await ordersOf(paying);
+    expect(payingOrders.map((o) => [o.id, o.payment_status])).toEqual([[((await retried.json()) as { order_id: string }).order_id, "captured"]]);
+    const payingAuthorisations = await authorisationsOf(paying);
+    expect(payingAuthorisations.map((a) => [a.id, a.status])).toEqual([[payingOrders[0]!.payment_reference, "captured"]]);
+    expect(await db().selectFrom("payment_authorizations").select("id").where("status", "=", "authorized").execute()).toEqual([]);
+    // The dead attempt's gift-card hold went back; the card paid the order once.
+    expect(await available(card.id)).toBe(0);
+    expect(await db().selectFrom("wallet_transactions").select(["state"]).where("account_id", "=", card.id).where("kind", "=", "spend").orderBy("created_at").execute()).toEqual([{ state: "voided" }, { state: "posted" }]);
+
+    // 3. Death inside a cart mutation (the cart's row written, its lines not): the cart is as it was.
+    const before = await storedCart(changing);
+    const addition = { id: `gid://shopify/Cart/${changing}`, lines: [{ merchandiseId: `gid://shopify/ProductVariant/${added!.variant_id}` }] };
+    await diedAt(child, "cart.between_writes", await dying(storefront(child, ADD_LINE, addition)));
+    expect(await storedCart(changing)).toEqual(before);
+
+    // 4. Restarted: the change, retried (twice), is made once; a store-credit grant by staff dies between its movement's row and its entries.
+    child = await start("wallet.credit.before_entries");
+    for (let i = 0; i < 2; i++) {
+      const again = await storefront(child, ADD_LINE, addition);
+      expect(((await again.json()) as { data: { cartLinesAdd: { userErrors: unknown[] } } }).data.cartLinesAdd.userErrors).toEqual([]);
+    }
+    const changed = await storedCart(changing);
+    expect(changed.lines.filter((l) => l.kind === "product").map((l) => l.variant_id)).toEqual([kept!.variant_id, added!.variant_id]);
+    expect(changed.lines.every((l) => l.quantity === 1)).toBe(true);
+    const grantPath = `/api/ops/wallet/customers/${seller.id}/adjustments/`;
+    await diedAt(child, "wallet.credit.before_entries", await dying(call(child, "POST", grantPath, staff.headers, grant)));
+    const credit = () => db().selectFrom("wallet_accounts").select(["posted_balance"]).where("id", "=", `wac_sc_wallet_${seller.id}`).executeTakeFirst();
+    expect(await credit()).toBeUndefined();
+
+    // 5. The grant, retried, credits once; a cash-out past the wallet's second factor dies with the balance
+    // reserved, before the hold's entries are written.
+    child = await start("wallet.hold.after_reserve");
+    const granted = await call(child, "POST", grantPath, staff.headers, grant);
+    expect(granted.status, await granted.clone().text()).toBe(201);
+    expect(Number((await credit())!.posted_balance)).toBe(25_00);
+    t.clock.set(new Date(Date.now() + offsetMs));
+    const sent = await t.app.inject({ method: "POST", url: "/api/v6/wallet/2fa/get-code/", headers: sellerHeaders, payload: {} });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await emailsTo(t, seller.email);
+    const verified = await t.app.inject({ method: "POST", url: "/api/v6/wallet/2fa/auth/", headers: sellerHeaders, payload: { code_token: (sent.json() as { code_token: string }).code_token, code: /^(\d{4})$/m.exec(mail!.text)![1] } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const cashOut = () => call(child, "POST", "/api/v6/my-account/wallet/cash-out/", { ...sellerHeaders, "idempotency-key": cashOutKey }, cashOutBody);
+    await diedAt(child, "wallet.hold.after_reserve", await dying(cashOut()));
+    expect(await db().selectFrom("wallet_cash_outs").select("id").where("user_id", "=", seller.id).execute()).toEqual([]);
+    expect(await t.context.services.wallet.cashOf(seller.id)).toBe(500_00);
+
+    // 6. The same key, retried, cashes out once; the payout run (workers on) dies between the payout and the posting of its hold.
+    child = await start("wallet.cash_out.after_payout", { WORKERS: "on" });
+    const requested = await cashOut();
+    expect(requested.status, await requested.clone().text()).toBe(201);
+    const cashOutId = ((await requested.json()) as { id: string }).id;
+    const replayed = await cashOut();
+    expect(replayed.status).toBe(200);
+    expect(((await replayed.json()) as { id: string }).id).toBe(cashOutId);
+    expect(await t.context.services.wallet.cashOf(seller.id)).toBe(380_00);
+    await moveServerOn(child, 61_000);
+    await diedAt(child, "wallet.cash_out.after_payout", "the payout run");
+    const payoutsOf = () => db().selectFrom("payouts").select(["id", "state"]).where("idempotency_key", "=", `cash-out:${cashOutId}`).execute();
+    expect((await payoutsOf()).map((p) => p.state)).toEqual(["settled"]);
+    expect((await db().selectFrom("wallet_cash_outs").select("state").where("id", "=", cashOutId).executeTakeFirstOrThrow()).state).toBe("held");
+    server = null;
+
+    // The jobs run on: the payout run, retried, finds its payout by key and posts the hold — one payout, one transfer.
+    await runJobsLater();
+    expect((await db().selectFrom("wallet_cash_outs").select("state").where("id", "=", cashOutId).executeTakeFirstOrThrow()).state).toBe("settled");
+    expect((await payoutsOf()).map((p) => p.state)).toEqual(["settled"]);
+    expect(await db().selectFrom("test_payout_transfers").select("id").where("idempotency_key", "=", `cash-out:${cashOutId}`).execute()).toHaveLength(1);
+    expect(await t.context.services.wallet.cashOf(seller.id)).toBe(380_00);
+    expect(Number((await credit())!.posted_balance)).toBe(25_00);
+    expect((await authorisationsOf(paying)).map((a) => a.status)).toEqual(["captured"]);
+    expect(await storedCart(changing)).toEqual(changed);
+    await assertInvariants();
   });
 });

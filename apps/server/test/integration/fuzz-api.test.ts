@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPABILITIES } from "@maison/domain/actor/actor";
 import { fuzzSettings, replayHint, seedFor } from "../support/fuzz/fuzz-seed.ts";
-import { HealthzProbe } from "../support/fuzz/healthz-probe.ts";
+import { delayOf, HealthzProbe } from "../support/fuzz/healthz-probe.ts";
 import { operationsOf, type OpenApiDocument, type Operation } from "../support/fuzz/openapi-document.ts";
 import { buildRequest, requestCases, type Caller } from "../support/fuzz/request-cases.ts";
 import { ResponseChecker } from "../support/fuzz/response-check.ts";
@@ -25,7 +25,7 @@ import { testDialect } from "../support/test-database.ts";
  */
 const FILE = "apps/server/test/integration/fuzz-api.test.ts";
 const settings = fuzzSettings(8);
-/** The bound of issue 18: the health check answers within 100 ms while the API is attacked, and after. */
+/** The bound of issue 18: the health check answers within 100 ms while the API is attacked, and after (how late each probe ran is held by HEALTHZ_DELAY_LIMITS). */
 const HEALTHZ_BOUND_MS = 100;
 /** No probe may take longer than this, whatever the machine's load (load shedding starts at 1,000 ms of lag). */
 const HEALTHZ_CAP_MS = 500;
@@ -109,7 +109,7 @@ describe(`the API under generated requests (${testDialect()}, seed ${settings.se
     probe.during = "after";
     const after = [await probe.once(), await probe.once(), await probe.once()];
     const seconds = (Date.now() - started) / 1000;
-    console.info(`fuzz: ${operations.length} operations, ${settings.runs} requests each per caller in ${seconds.toFixed(1)} s, /healthz slowest ${probe.slowest().toFixed(1)} ms (99% within ${probe.percentile(0.99).toFixed(1)} ms) over ${probe.timings.length} probes (a probe started at most ${probe.latest().toFixed(0)} ms late); ${replayHint(settings, FILE)}`);
+    console.info(`fuzz: ${operations.length} operations, ${settings.runs} requests each per caller in ${seconds.toFixed(1)} s, /healthz slowest ${probe.slowest().toFixed(1)} ms (99% within ${probe.percentile(0.99).toFixed(1)} ms) over ${probe.timings.length} probes (a probe started at most ${probe.latest().toFixed(0)} ms late; lateness and answer together: 95% within ${probe.percentile(0.95, delayOf).toFixed(1)} ms, slowest ${probe.percentile(1, delayOf).toFixed(1)} ms); ${replayHint(settings, FILE)}`);
 
     const distinct = [...new Set(failures)];
     expect(distinct, `${distinct.length} failures; ${replayHint(settings, FILE)}`).toEqual([]);

@@ -17,7 +17,7 @@ export interface CartModuleServices {
 /** Carts and their rules (decisions 015, 016), with the wallet's balances and the running sale. */
 export function createCartModule(platform: Platform, deps: { wallet: WalletService; products: MerchandiseSource; promotions: PromotionService; tradeIns?: { get(): TradeInBagSource }; protection?: ShippingProtectionSwitch }): AppModule<CartModuleServices> {
   const { db, clock, env } = platform;
-  const cart = new CartService(db, clock, deps.wallet, deps.products, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production" }, deps.promotions, deps.tradeIns ?? null, deps.protection ?? null);
+  const cart = new CartService(db, clock, deps.wallet, deps.products, { publicBaseUrl: env.publicBaseUrl, includeTestPlans: env.NODE_ENV !== "production", crash: platform.crash }, deps.promotions, deps.tradeIns ?? null, deps.protection ?? null);
   const lastCarts = new LastCartService(db, clock, (token) => cart.checkoutUrlOf(token));
   return {
     name: "cart",

@@ -25,6 +25,7 @@ import { findCart, findCartWithLines, findLines, insertCart, markCartCompleted, 
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
 import { findDiscountCode, findDiscountCodeOwner, findDiscountCodes, insertPersonalDiscountCode } from "./discount-code.repository.ts";
 import { DiscountRedemptionService, type DiscountRedemption } from "./discount-redemption.service.ts";
+import type { CrashPoint } from "../../platform/crash/crash-points.ts";
 import type {
   CartAttribute,
   CartBuyerIdentityInput,
@@ -53,6 +54,8 @@ export interface CartServiceOptions {
   publicBaseUrl: string;
   /** Daily membership test plans can be bought (outside production only). */
   includeTestPlans: boolean;
+  /** The crash test's named points (decision 075); inert unless CRASH_AT names one. */
+  crash?: CrashPoint;
 }
 
 /** Shopify's message for an unknown cart; also given for a cart that belongs to someone else. */
@@ -313,6 +316,8 @@ export class CartService implements CartPort {
       : attributes;
     cart.updatedAt = now.toISOString();
     await updateCart(tx.db, cart);
+    // The cart's row is written, its lines not yet: a process lost here must leave the cart as it was.
+    this.options.crash?.("cart.between_writes");
     await replaceLines(tx.db, cart.id, lines);
     return this.view(tx.db, cart, priced, state.reads, tx);
   }

@@ -90,8 +90,37 @@ export interface OrderLineTable {
   tax_cents: Generated<number>;
 }
 
+/**
+ * One attempt to place a cart's order (migration 0033): its intent, written with its holds before the
+ * gateway is asked. `open` while it runs (or after its process died); `placed` with its order; `failed`
+ * when its own undo ran; `abandoned` when a later attempt of the cart or the hold-expiry job took it
+ * over (fenced: it can no longer place an order). `settled_at` is set once its authorisation is dealt
+ * with: the order's, voided, or carried on to the attempt `reused_by`.
+ */
+export interface PaymentAttemptTable {
+  id: string;
+  cart_token: string;
+  /** The buyer's Idempotency-Key of the request that made the attempt. */
+  idempotency_key: string;
+  /** The key the gateway authorises under (its own idempotency key); null when nothing is charged to a card. */
+  payment_key: string | null;
+  amount_cents: number;
+  /** A keyed hash (HMAC with the server secret) of the card or token, never the number: a retry with the same card may reuse the authorisation. */
+  source_fingerprint: string | null;
+  save_payment_method: number;
+  /** JSON list of the wallet hold ids the attempt took. */
+  wallet_holds: string;
+  state: "open" | "placed" | "failed" | "abandoned";
+  order_id: string | null;
+  reused_by: string | null;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
+}
+
 export interface CheckoutTables {
   checkouts: CheckoutTable;
+  payment_attempts: PaymentAttemptTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
 }

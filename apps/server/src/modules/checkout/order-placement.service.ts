@@ -24,7 +24,7 @@ import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.t
 import { checkoutErrors } from "./checkout-errors.ts";
 import { cardTenders, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
 import type { CartView } from "../cart/cart.port.ts";
-import { claimPlacement, markCheckoutCompleted, releasePlacement, type CheckoutRow } from "./checkout.repository.ts";
+import { claimPlacement, findCheckout, markCheckoutCompleted, releasePlacement, type CheckoutRow } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
 import { orderConfirmationEmail } from "./order-emails.ts";
@@ -32,6 +32,7 @@ import { ORDER_BINDING } from "./order-binding.ts";
 import type { StoredTender } from "./order-money.ts";
 import { findOrderByCart, insertOrder, setTaxTransaction, type OrderLineRow, type OrderRow } from "./order.repository.ts";
 import { findOrder } from "./order.repository.ts";
+import { insertAttempt, markFailed, markPlaced, markSettled, sourceFingerprint, takeOverAttempts, type PaymentAttemptRow } from "./payment-attempt.repository.ts";
 
 /** What the cart does inside the order transaction: close the cart and redeem its discount codes. */
 export interface CartCompletion {
@@ -45,6 +46,13 @@ export interface CartCompletion {
 /** The hold-expiry job's payload: the cart, and the wallet holds its attempt took (released if no order posted them). */
 export interface HoldExpiryPayload {
   token: string;
+  /**
+   * The attempt's intent row (payment_attempts), written with the holds before the gateway is asked:
+   * the job takes the cart's placement lease and settles every attempt of the cart that neither placed
+   * its order nor was settled (releases its wallet holds, voids its authorisation). Jobs enqueued before
+   * the table existed carry only the fields below.
+   */
+  attemptId?: string;
   walletHolds?: string[];
   /**
    * The gateway key the attempt authorises under, written before the gateway is asked (the intent):
@@ -76,13 +84,21 @@ export interface PlaceOrderInput {
 }
 
 interface Attempt {
+  /** Its intent row in payment_attempts. */
+  id: string;
   token: string;
   actor: Actor;
-  /** Keys of this attempt's wallet holds and authorisation: a retry after a failure starts afresh. */
+  /** Keys of this attempt's wallet holds (and, unless it reuses one, its authorisation): a retry after a failure starts afresh. */
   key: string;
+  /** The gateway key it authorises under: its own, or that of the dead attempt whose authorisation it takes over; null when nothing is charged. */
+  paymentKey: string | null;
+  /** The dead attempt of this cart whose open authorisation (same card, same amount) this attempt carries on. */
+  reused: PaymentAttemptRow | null;
   productIds: string[];
   walletHolds: LedgerHold[];
   payment: Extract<AuthorizeResult, { status: "authorized" }> | null;
+  /** The gateway declined: no authorisation exists under `paymentKey`. */
+  declined: boolean;
 }
 
 const toSource = (payment: PaymentInput): PaymentSource =>
@@ -164,20 +180,36 @@ export class OrderPlacementService {
 
   private async placeWithLease(input: PlaceOrderInput, checkout: CheckoutRow, lease: { givenBack: boolean }): Promise<CheckoutCompleteResponse> {
     const { db } = this.deps;
+    const attemptId = newId("att");
+    // The earlier attempts of this cart that died between their holds and their order (or their undo):
+    // this attempt holds the lease they held, so they are taken over first — none can place an order any
+    // more, their wallet holds go back — and their authorisations are reused or voided below, before the
+    // gateway is asked again (issue 18: never a charge plus a hold).
+    const stranded = await this.takeOver(input.token);
     // Priced once: the same cart and draft are carried into the order transaction, never read again.
-    const { draft, cart } = await this.deps.checkout.draft(input.token, input.buyer, { checkout });
-    this.assertReady(draft, input);
-    // A card applied to the cart but spent meanwhile (another checkout took it) is not silently replaced by the payment card.
-    if (cart.appliedGiftCards.some((card) => card.balanceCents <= 0)) throw checkoutErrors.giftCardShort();
+    const { draft, cart } = await this.priced(input, checkout).catch(async (error: unknown) => {
+      if (stranded.length > 0) await this.settleStranded(stranded, null, null).catch((failure: unknown) => this.cleanupLeft(input.token, failure));
+      throw error;
+    });
+    const charged = draft.totals.totalCents > 0;
+    const source = charged ? toSource(input.payment!) : null;
+    const wanted = source
+      ? { amountCents: draft.totals.totalCents, fingerprint: sourceFingerprint(this.deps.secret, source), save: draft.state.lines.some((l) => l.kind === "membership") }
+      : null;
+    const reused = stranded.length > 0 ? await this.settleStranded(stranded, wanted, null) : null;
+    const key = `checkout:${input.token}:${input.idempotencyKey}:${attemptId}`;
     const attempt: Attempt = {
+      id: attemptId,
       token: input.token,
       actor: input.actor,
-      key: `checkout:${input.token}:${input.idempotencyKey}:${newId("att")}`,
+      key,
+      paymentKey: charged ? (reused?.payment_key ?? key) : null,
+      reused,
       productIds: [...new Set(draft.productLines.map((l) => l.merchandise.productId))].sort(),
       walletHolds: [],
       payment: null,
+      declined: false,
     };
-    const key = attempt.key;
 
     await inTransaction(db, async (tx) => {
       attempt.walletHolds = [];
@@ -192,20 +224,46 @@ export class OrderPlacementService {
         const account = await this.deps.wallet.pointsAccountOf(input.buyer.userId, tx);
         attempt.walletHolds.push(await this.holdWallet(() => this.deps.wallet.hold(tx, account, points, `${key}:points`, reference), "pointsApplied"));
       }
-      // Written with the holds: if this process dies before posting or releasing them, the job releases them.
-      const payload: HoldExpiryPayload = { token: input.token, walletHolds: attempt.walletHolds.map((h) => h.holdId), ...(draft.totals.totalCents > 0 ? { paymentKey: key } : {}) };
+      // The intent, written with the holds before the gateway is asked: if this process dies before posting
+      // or releasing them, a retry of the cart or the job finds it, releases the holds and voids (or reuses) the authorisation.
+      const holdIds = attempt.walletHolds.map((h) => h.holdId);
+      const nowIso = this.deps.clock.now().toISOString();
+      await insertAttempt(tx.db, {
+        id: attempt.id,
+        cart_token: input.token,
+        idempotency_key: input.idempotencyKey,
+        payment_key: attempt.paymentKey,
+        amount_cents: draft.totals.totalCents,
+        source_fingerprint: wanted?.fingerprint ?? null,
+        save_payment_method: wanted?.save ? 1 : 0,
+        wallet_holds: JSON.stringify(holdIds),
+        state: "open",
+        order_id: null,
+        reused_by: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+        settled_at: null,
+      });
+      // The dead attempt's authorisation is this one's from now on (if this transaction fails, it stays the dead one's to void).
+      if (attempt.reused) await markSettled(tx.db, attempt.reused.id, nowIso, attempt.id);
+      const payload: HoldExpiryPayload = { token: input.token, attemptId: attempt.id, walletHolds: holdIds, ...(attempt.paymentKey ? { paymentKey: attempt.paymentKey } : {}) };
       await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(expiresAt) + 1000) });
+    }).catch(async (error: unknown) => {
+      // Nothing was held (an item sold meanwhile, a balance too small): the authorisation meant to be reused is voided now.
+      if (attempt.reused) await this.settleStranded([attempt.reused], null, null).catch((failure: unknown) => this.cleanupLeft(input.token, failure));
+      throw error;
     });
 
     try {
-      if (draft.totals.totalCents > 0) {
+      if (source && attempt.paymentKey) {
+        // A reused authorisation is asked for again under its own key: the gateway answers with it (same card, same amount).
         const request = {
           amountCents: draft.totals.totalCents,
           currency: "USD" as const,
-          source: toSource(input.payment!),
-          idempotencyKey: key,
+          source,
+          idempotencyKey: attempt.paymentKey,
           description: `Maison order, cart ${input.token}`,
-          savePaymentMethod: draft.state.lines.some((l) => l.kind === "membership"),
+          savePaymentMethod: wanted!.save,
         };
         const result = await this.deps.gateway.authorize(request).catch(async (error: unknown) => {
           // The call failed without an answer (timeout, dropped connection): the gateway may have authorised
@@ -216,7 +274,10 @@ export class OrderPlacementService {
           }
           throw error;
         });
-        if (result.status === "declined") throw checkoutErrors.paymentDeclined(result.code, result.message);
+        if (result.status === "declined") {
+          attempt.declined = true;
+          throw checkoutErrors.paymentDeclined(result.code, result.message);
+        }
         attempt.payment = result;
       }
     } catch (error) {
@@ -299,31 +360,61 @@ export class OrderPlacementService {
   }
 
   /**
-   * The hold-expiry job: lapsed item holds go, and the wallet holds of an attempt that never completed
-   * (the process died between holding and posting or releasing them) are released. While a newer
-   * attempt of the same cart still holds its items, the job comes back when that hold lapses.
+   * The hold-expiry job: lapsed item holds go, and the wallet holds and authorisations of attempts that
+   * never completed (their process died between holding and posting or releasing them) are released and
+   * voided. While a newer attempt of the same cart still holds its items, the job comes back when that
+   * hold lapses; while one holds the cart's placement lease, when the lease lapses.
    */
   async expireHolds(payload: HoldExpiryPayload): Promise<void> {
     const holdIds = payload.walletHolds ?? [];
     const settled = await inTransaction(this.deps.db, async (tx) => {
       await this.deps.inventory.expireHolds(tx, systemActor(HOLD_EXPIRY_JOB));
-      if (holdIds.length === 0 && !payload.paymentKey) return { done: true, orderReference: null };
+      if (!payload.attemptId && holdIds.length === 0 && !payload.paymentKey) return { done: true, order: null };
       const order = await findOrderByCart(tx.db, payload.token);
-      const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
       if (!order) {
         const live = await this.deps.inventory.liveHoldOf(tx, payload.token);
         if (live) {
           await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(live.expires_at) + 1000) });
-          return { done: false, orderReference: null };
+          return { done: false, order: null };
         }
       }
-      for (const holdId of holdIds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
-      return { done: true, orderReference: order?.payment_reference ?? null };
+      if (!payload.attemptId) {
+        const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
+        for (const holdId of holdIds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
+      }
+      return { done: true, order: order ?? null };
     });
+    if (!settled.done) return;
+    if (payload.attemptId) return this.settleCart(payload, settled.order?.payment_reference ?? null);
     // An authorisation the attempt made but never recorded (its process died): void it, unless the order is paid with it.
-    if (!settled.done || !payload.paymentKey) return;
+    if (!payload.paymentKey) return;
     const stranded = await this.deps.gateway.findAuthorization(payload.paymentKey);
-    if (stranded?.status === "authorized" && stranded.reference !== settled.orderReference) await this.deps.gateway.void(stranded.reference, `void:${payload.paymentKey}`);
+    if (stranded?.status === "authorized" && stranded.reference !== settled.order?.payment_reference) await this.deps.gateway.void(stranded.reference, `void:${payload.paymentKey}`);
+  }
+
+  /**
+   * The job's part for attempts with an intent row: under the cart's placement lease (so that no attempt
+   * places, reuses or voids at the same time), every attempt of the cart neither placed nor settled is
+   * taken over, its wallet holds released and its authorisation voided, unless the order is paid with it.
+   * While a live attempt holds the lease, the job comes back when the lease lapses.
+   */
+  private async settleCart(payload: HoldExpiryPayload, orderReference: string | null): Promise<void> {
+    const { db, clock, jobs } = this.deps;
+    const lease = newId("lse");
+    const now = clock.now();
+    const taken = await claimPlacement(db.kysely, payload.token, lease, now.toISOString(), new Date(now.getTime() + PLACEMENT_LEASE_MS).toISOString());
+    if (!taken) {
+      const holder = await findCheckout(db.kysely, payload.token);
+      const lapses = holder?.placing_until ? Date.parse(holder.placing_until) : now.getTime();
+      await jobs.enqueue(db, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Math.max(lapses, now.getTime()) + 1000) });
+      return;
+    }
+    try {
+      const stranded = await this.takeOver(payload.token);
+      if (stranded.length > 0) await this.settleStranded(stranded, null, orderReference);
+    } finally {
+      await releasePlacement(db.kysely, payload.token, lease);
+    }
   }
 
   /** A wallet hold; a balance too small is the checkout's refusal, named after what was applied. */
@@ -426,6 +517,8 @@ export class OrderPlacementService {
     const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment, subscriptionConsent: consent, tradeIns: tradeInsPaid(draft) };
     await this.deps.transitions.created(tx, orderLifecycle, id, order.state as "placed" | "paid", attempt.actor, { emits: "order.placed", data: { ...placed } });
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
+    // Last: a later attempt (or the job) that took this one over while it ran wins, and this order rolls back.
+    if (!(await markPlaced(tx.db, attempt.id, id, nowIso))) throw checkoutErrors.beingPlaced();
     const url = `${this.deps.publicBaseUrl}${this.orderPath(order)}`;
     await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, url));
     if (attempt.payment) await this.deps.jobs.enqueue(tx, CAPTURE_JOB, { orderId: id }, { uniqueKey: `capture:${id}` });
@@ -434,17 +527,86 @@ export class OrderPlacementService {
     return { order, created: true };
   }
 
-  /** Releases what an attempt holds and voids its authorisation; never throws over the original failure. */
+  /**
+   * Releases what an attempt holds and voids its authorisation; never throws over the original failure.
+   * An attempt taken over by a later one (its lease lapsed while it ran) leaves everything to that one.
+   */
   private async undo(attempt: Attempt, voidPayment: boolean): Promise<void> {
     try {
-      await inTransaction(this.deps.db, async (tx) => {
+      const ours = await inTransaction(this.deps.db, async (tx) => {
+        if (!(await markFailed(tx.db, attempt.id, this.deps.clock.now().toISOString()))) return false;
         await this.deps.inventory.release(tx, attempt.productIds, attempt.token, attempt.actor);
         for (const hold of attempt.walletHolds) await this.deps.wallet.release(tx, hold.holdId);
+        return true;
       });
+      if (!ours) return;
       if (voidPayment && attempt.payment) await this.deps.gateway.void(attempt.payment.reference, `void:${attempt.payment.reference}`);
+      // Settled when nothing can be open under its key; else (the gateway's answer was lost) the job or the
+      // next retry asks the gateway by the key.
+      if (!attempt.paymentKey || attempt.declined || (voidPayment && attempt.payment)) await markSettled(this.deps.db.kysely, attempt.id, this.deps.clock.now().toISOString());
     } catch (error) {
       this.deps.logger.error({ err: error, token: attempt.token }, "checkout undo failed; the hold-expiry job cleans up");
     }
+  }
+
+  /** The draft, checked ready to place (priced once: carried into the order transaction, never read again). */
+  private async priced(input: PlaceOrderInput, checkout: CheckoutRow): Promise<Awaited<ReturnType<CheckoutService["draft"]>>> {
+    const priced = await this.deps.checkout.draft(input.token, input.buyer, { checkout });
+    this.assertReady(priced.draft, input);
+    // A card applied to the cart but spent meanwhile (another checkout took it) is not silently replaced by the payment card.
+    if (priced.cart.appliedGiftCards.some((card) => card.balanceCents <= 0)) throw checkoutErrors.giftCardShort();
+    return priced;
+  }
+
+  /**
+   * Takes over the cart's attempts that neither placed their order nor were settled (by the holder of
+   * the placement lease only) and gives back their wallet holds, but never one an order posted.
+   */
+  private async takeOver(token: string): Promise<PaymentAttemptRow[]> {
+    const { db, clock } = this.deps;
+    const stranded = await takeOverAttempts(db.kysely, token, clock.now().toISOString());
+    const holds = stranded.flatMap((a) => JSON.parse(a.wallet_holds) as string[]);
+    if (holds.length === 0) return stranded;
+    await inTransaction(db, async (tx) => {
+      const order = await findOrderByCart(tx.db, token);
+      const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
+      for (const holdId of holds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
+    });
+    return stranded;
+  }
+
+  /**
+   * Deals with the authorisations of attempts taken over: the first still open for the same amount, card
+   * and saving of the card as `wanted` is returned, for the new attempt to carry on (it is marked settled
+   * with that attempt's intent); every other one still open is voided — unless it pays `orderReference`.
+   * Throws when the gateway cannot answer: the attempts stay unsettled for the next retry or the job.
+   */
+  private async settleStranded(
+    stranded: readonly PaymentAttemptRow[],
+    wanted: { amountCents: number; fingerprint: string; save: boolean } | null,
+    orderReference: string | null,
+  ): Promise<PaymentAttemptRow | null> {
+    const { gateway, db, clock } = this.deps;
+    let reused: PaymentAttemptRow | null = null;
+    for (const earlier of stranded) {
+      if (earlier.payment_key) {
+        const found = await gateway.findAuthorization(earlier.payment_key);
+        if (found?.status === "authorized" && found.reference !== orderReference) {
+          const same = wanted !== null && earlier.amount_cents === wanted.amountCents && earlier.source_fingerprint === wanted.fingerprint && (earlier.save_payment_method === 1) === wanted.save;
+          if (!reused && same) {
+            reused = earlier;
+            continue;
+          }
+          await gateway.void(found.reference, `void:${earlier.payment_key}`);
+        }
+      }
+      await markSettled(db.kysely, earlier.id, clock.now().toISOString());
+    }
+    return reused;
+  }
+
+  private cleanupLeft(token: string, error: unknown): void {
+    this.deps.logger.warn({ token, err: error instanceof Error ? error.message : String(error) }, "an earlier attempt's authorisation is left to the hold-expiry job");
   }
 
   private orderPath(order: OrderRow): string {

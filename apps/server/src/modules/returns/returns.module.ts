@@ -31,7 +31,7 @@ export interface ReturnsModuleDeps {
  */
 export function createReturnsModule(platform: Platform, deps: ReturnsModuleDeps): AppModule<ReturnsModuleServices> {
   const { db, clock, transitions, events, jobs, payments, outbox, env, logger } = platform;
-  const walletRefunds = new WalletRefunds(clock);
+  const walletRefunds = new WalletRefunds(clock, platform.crash);
   const returns = new ReturnsService({ db, clock, transitions, orders: deps.orders, fulfilment: deps.fulfilment, inventory: deps.inventory, walletRefunds, members: deps.members, publicBaseUrl: env.publicBaseUrl });
   const returnsConsole = new ReturnsConsoleService({
     db,

@@ -4,7 +4,7 @@ import { foldText } from "@maison/domain/search/query-text";
 import type { PublishedEntry } from "../content-pages/content-pages.service.ts";
 import { badInput, listConnection, type PagingArgs } from "./connection.ts";
 import { idOfGid, toGid } from "./shopify-gid.ts";
-import { publishedStatusMatches, queryTerms, textHolds } from "./simple-query.ts";
+import { publishedStatusMatches, queryTerms } from "./simple-query.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
 
 /**
@@ -56,31 +56,38 @@ function sortedBy(entries: readonly PublishedEntry[], sortKey: string | null | u
   }
 }
 
-/** Shopify's pages query: `title:` and bare words match the title, `handle:` the handle exactly, `published_status:` every page; other fields nothing. */
-function pageMatches(entry: PublishedEntry, query: string | null | undefined): boolean {
-  return queryTerms(query).every(({ field, value }) => {
-    if (field === null || field === "title") return textHolds(entry.title, value);
-    if (field === "handle") return entry.slug === value.toLowerCase();
-    if (field === "published_status") return publishedStatusMatches(value);
-    return false;
-  });
+/**
+ * Shopify's pages query as a predicate: `title:` and bare words match the title, `handle:` the handle
+ * exactly, `published_status:` every page; other fields nothing. The query is read and folded once per
+ * request, not once per page (a long query folded for every entry holds the event loop).
+ */
+function pageQuery(query: string | null | undefined): (entry: PublishedEntry) => boolean {
+  const terms = queryTerms(query);
+  if (terms.some(({ field }) => field !== null && field !== "title" && field !== "handle" && field !== "published_status")) return () => false;
+  if (terms.some(({ field, value }) => field === "published_status" && !publishedStatusMatches(value))) return () => false;
+  const handles = terms.filter(({ field }) => field === "handle").map(({ value }) => value.toLowerCase());
+  const needles = terms.filter(({ field }) => field === null || field === "title").map(({ value }) => foldText(value.replace(/\*$/, "")));
+  return (entry) => handles.every((handle) => entry.slug === handle) && needles.every((needle) => foldText(entry.title).includes(needle));
 }
 
-/** Whether every word of a search term is in the entry's title or summary (search and predictive search). */
-function entryMatchesTerm(entry: PublishedEntry, term: string): boolean {
+/** Whether every word of a search term is in an entry's title or summary (search and predictive search); the term folded once. */
+function termMatcher(term: string): (entry: PublishedEntry) => boolean {
   const words = foldText(term).split(/\s+/).filter(Boolean);
-  const text = foldText(`${entry.title} ${entry.summary}`);
-  return words.length > 0 && words.every((word) => text.includes(word));
+  return (entry) => {
+    if (words.length === 0) return false;
+    const text = foldText(`${entry.title} ${entry.summary}`);
+    return words.every((word) => text.includes(word));
+  };
 }
 
 /** Published pages whose title or summary hold every word of a search term, in creation order. */
 export async function pagesMatching(c: StorefrontContext, term: string): Promise<PageModel[]> {
-  return sortedBy((await c.contentEntries("page")).filter((e) => entryMatchesTerm(e, term)), "ID").map(pageModel);
+  return sortedBy((await c.contentEntries("page")).filter(termMatcher(term)), "ID").map(pageModel);
 }
 
 /** The magazine's articles whose title or summary hold every word of a search term, newest first. */
 export async function articlesMatching(c: StorefrontContext, term: string): Promise<ArticleModel[]> {
-  return (await c.contentEntries("article")).filter((e) => entryMatchesTerm(e, term)).map(articleModel);
+  return (await c.contentEntries("article")).filter(termMatcher(term)).map(articleModel);
 }
 
 function exactlyOne(args: { handle?: string | null; id?: string | null }): void {
@@ -117,7 +124,7 @@ export const contentQueryResolvers = {
   },
 
   async pages(_: unknown, args: PagingArgs & { query?: string | null; sortKey?: string | null }, c: StorefrontContext) {
-    const list = (await c.contentEntries("page")).filter((e) => pageMatches(e, args.query));
+    const list = (await c.contentEntries("page")).filter(pageQuery(args.query));
     return listConnection(sortedBy(list, args.sortKey).map(pageModel), args);
   },
 

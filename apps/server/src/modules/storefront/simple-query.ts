@@ -1,5 +1,3 @@
-import { foldText } from "@maison/domain/search/query-text";
-
 /**
  * Shopify's `query` argument on the lists that filter by a few fields only (collections, pages): terms
  * `field:value` (the value may be quoted, `title:"Our Stores"`, `published_status:'published'`) or bare
@@ -46,9 +44,4 @@ export function queryTerms(query: string | null | undefined): QueryTerm[] {
 export function publishedStatusMatches(value: string): boolean {
   const status = value.toLowerCase();
   return ["any", "published", "visible"].includes(status) || /^[a-z_]+:(visible|published)$/.test(status);
-}
-
-/** Whether a folded text holds the value, its trailing `*` (Shopify's prefix wildcard) dropped. */
-export function textHolds(text: string, value: string): boolean {
-  return foldText(text).includes(foldText(value.replace(/\*$/, "")));
 }

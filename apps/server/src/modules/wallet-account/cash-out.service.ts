@@ -14,6 +14,7 @@ import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
+import { noCrash, type CrashPoint } from "../../platform/crash/crash-points.ts";
 import type { Transitions } from "../../platform/lifecycle/transitions.ts";
 import { profileLabel, type PayoutProfileService } from "../payouts/payout-profile.service.ts";
 import type { PayoutService } from "../payouts/payout.service.ts";
@@ -75,6 +76,8 @@ export class CashOutService {
       payouts: PayoutService;
       payoutProfiles: PayoutProfileService;
       twoFactor: WalletTwoFactorService;
+      /** The crash test's named points (decision 075); inert unless CRASH_AT names one. */
+      crash?: CrashPoint;
     },
   ) {}
 
@@ -134,6 +137,8 @@ export class CashOutService {
         actor,
         async () => {},
       );
+      // The payout is recorded (and sent), the hold not yet posted: a retry of this job finds the payout by its key.
+      (this.deps.crash ?? noCrash)("wallet.cash_out.after_payout");
       await inTransaction(this.deps.db, async (tx) => {
         const current = await this.rowIn(tx, cashOutId);
         if (current.state !== "held") return;

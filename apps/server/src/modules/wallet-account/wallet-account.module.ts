@@ -44,7 +44,7 @@ export interface WalletAccountModuleDeps {
 export function createWalletAccountModule(platform: Platform, deps: WalletAccountModuleDeps): AppModule<WalletAccountModuleServices> & { queues: OpsQueueSource[] } {
   const { db, clock, transitions, jobs, outbox, env } = platform;
   const walletTwoFactor = new WalletTwoFactorService(db, clock, outbox, deps.contacts, env.sessionSecret);
-  const cashOuts = new CashOutService({ db, clock, transitions, jobs, wallet: deps.wallet, payouts: deps.payouts, payoutProfiles: deps.payoutProfiles, twoFactor: walletTwoFactor });
+  const cashOuts = new CashOutService({ db, clock, transitions, jobs, wallet: deps.wallet, payouts: deps.payouts, payoutProfiles: deps.payoutProfiles, twoFactor: walletTwoFactor, crash: platform.crash });
   const walletSummary = new WalletSummaryService(deps.walletHistory, cashOuts, walletTwoFactor, deps.rewards);
   const walletAdjustments = new WalletAdjustments(db, transitions, deps.wallet);
   const points = new PointsEarning(deps.wallet, deps.points);

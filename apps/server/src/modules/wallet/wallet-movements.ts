@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { noCrash, type CrashPoint } from "../../platform/crash/crash-points.ts";
 import { newId } from "../../db/id.ts";
 import type { Database } from "../../db/schema.ts";
 import { walletErrors } from "./wallet-errors.ts";
@@ -25,12 +26,14 @@ export async function sameMovement(db: Executor, key: string, expected: { kind: 
 
 /**
  * Posts a credit of `amount` to `accountId`, balanced against the system account `source`, at once.
- * Returns false when the key was already used for this same credit (nothing moves twice).
+ * Returns false when the key was already used for this same credit (nothing moves twice). `crash` is the
+ * crash test's point between the movement's row and its entries (decision 075), inert otherwise.
  */
 export async function postCredit(
   db: Executor,
   movement: { accountId: string; source: string; kind: "issue" | "credit"; amount: number; idempotencyKey: string; reference: string },
   now: string,
+  crash: CrashPoint = noCrash,
 ): Promise<boolean> {
   const transactionId = newId("wtx");
   const inserted = await repo.insertTransactionIfNew(db, {
@@ -49,6 +52,7 @@ export async function postCredit(
     await sameMovement(db, movement.idempotencyKey, { kind: movement.kind, accountId: movement.accountId, amount: movement.amount });
     return false;
   }
+  crash("wallet.credit.before_entries");
   await writeEntries(db, transactionId, movement.idempotencyKey, movement.source, movement.accountId, movement.amount, now);
   await repo.addPosted(db, movement.accountId, movement.amount, now);
   return true;

@@ -1,5 +1,6 @@
 import { SYSTEM_ACCOUNTS, type WalletAccountKind } from "@maison/domain/wallet/wallet-account";
 import type { Clock } from "../../db/clock.ts";
+import { noCrash, type CrashPoint } from "../../platform/crash/crash-points.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { assertAmount, walletErrors } from "./wallet-errors.ts";
 import { postCredit } from "./wallet-movements.ts";
@@ -21,7 +22,11 @@ export interface PostedSpend {
  * whole spend back (a cancelled order); this gives back a part; the caller keeps the total given back within what was spent.
  */
 export class WalletRefunds {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    /** The crash test's named points (decision 075); inert unless CRASH_AT names one. */
+    private readonly crash: CrashPoint = noCrash,
+  ) {}
 
   async spendOf(tx: Tx, holdId: string): Promise<PostedSpend | null> {
     const spend = await repo.findTransactionById(tx.db, holdId);
@@ -37,6 +42,6 @@ export class WalletRefunds {
     if (!spend) throw walletErrors.holdNotFound();
     if (amount > spend.amount) throw new Error(`refund of ${amount} exceeds the spend ${holdId} of ${spend.amount}`);
     const source = spend.kind === "points" ? SYSTEM_ACCOUNTS.pointsRedemption : SYSTEM_ACCOUNTS.sales;
-    await postCredit(tx.db, { accountId: spend.accountId, source, kind: "credit", amount, idempotencyKey, reference }, this.clock.now().toISOString());
+    await postCredit(tx.db, { accountId: spend.accountId, source, kind: "credit", amount, idempotencyKey, reference }, this.clock.now().toISOString(), this.crash);
   }
 }

@@ -10,6 +10,6 @@ export interface WalletModuleServices {
 
 /** The ledger of gift cards, store credit and points (decision 019); it needs no other module. */
 export function createWalletModule(platform: Platform): AppModule<WalletModuleServices> {
-  const { db, clock, env, transitions } = platform;
-  return { name: "wallet", services: { wallet: new WalletService(db, clock, env.sessionSecret, transitions), walletHistory: new WalletHistoryService(db) } };
+  const { db, clock, env, transitions, crash } = platform;
+  return { name: "wallet", services: { wallet: new WalletService(db, clock, env.sessionSecret, transitions, crash), walletHistory: new WalletHistoryService(db) } };
 }

@@ -9,6 +9,7 @@ import { newId } from "../../db/id.ts";
 import type { Database } from "../../db/schema.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import type { Transitions } from "../../platform/lifecycle/transitions.ts";
+import { noCrash, type CrashPoint } from "../../platform/crash/crash-points.ts";
 import { assertAmount, walletErrors } from "./wallet-errors.ts";
 import { postCredit, sameMovement, writeEntries } from "./wallet-movements.ts";
 import { WalletCodeVault } from "./wallet-code-vault.ts";
@@ -64,6 +65,8 @@ export class WalletService implements WalletPort, PointsPort {
     private readonly clock: Clock,
     secret: string,
     transitions?: Transitions,
+    /** The crash test's named points inside a ledger movement (decision 075); inert unless CRASH_AT names one. */
+    private readonly crash: CrashPoint = noCrash,
   ) {
     this.vault = new WalletCodeVault(secret);
     this.holds = transitions ? new WalletHoldTransitions(transitions, clock) : null;
@@ -117,6 +120,8 @@ export class WalletService implements WalletPort, PointsPort {
       throw account.status === "active" ? walletErrors.insufficientFunds() : walletErrors.notSpendable();
     }
     const other = counter ?? (account.unit === "points" ? SYSTEM_ACCOUNTS.pointsRedemption : SYSTEM_ACCOUNTS.sales);
+    // The balance is reserved, the entries not yet written: a process lost here must leave neither.
+    this.crash("wallet.hold.after_reserve");
     await writeEntries(tx.db, transactionId, idempotencyKey, giftCardId, other, amountCents, now);
     return { holdId: transactionId, giftCardId, amountCents };
   }
@@ -142,7 +147,7 @@ export class WalletService implements WalletPort, PointsPort {
     const account = await repo.findAccountById(tx.db, spend.account_id);
     if (!account) throw walletErrors.accountNotFound();
     const source = account.unit === "points" ? SYSTEM_ACCOUNTS.pointsRedemption : SYSTEM_ACCOUNTS.sales;
-    await postCredit(tx.db, { accountId: spend.account_id, source, kind: "credit", amount: Number(spend.amount), idempotencyKey, reference }, this.now());
+    await postCredit(tx.db, { accountId: spend.account_id, source, kind: "credit", amount: Number(spend.amount), idempotencyKey, reference }, this.now(), this.crash);
     return Number(spend.amount);
   }
 
@@ -164,7 +169,7 @@ export class WalletService implements WalletPort, PointsPort {
         ...this.codeColumns(code, input.ownerUserId !== undefined),
         gift_for_you: input.giftForYou ? 1 : 0,
       });
-      const fresh = await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.giftCardIssuance, kind: "issue", amount: input.amountCents, ...keyed(input) }, now);
+      const fresh = await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.giftCardIssuance, kind: "issue", amount: input.amountCents, ...keyed(input) }, now, this.crash);
       const row = (await repo.findAccountById(t.db, accountId)) as WalletAccountRow;
       const readable = fresh ? code : row.code_sealed ? this.vault.unseal(row.code_sealed) : null;
       return { summary: toSummary(row), code: readable };
@@ -190,7 +195,7 @@ export class WalletService implements WalletPort, PointsPort {
         ...this.codeColumns(code, true),
         gift_for_you: input.giftForYou ? 1 : 0,
       });
-      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.storeCreditIssuance, kind: "credit", amount: input.amountCents, ...keyed(input) }, now);
+      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.storeCreditIssuance, kind: "credit", amount: input.amountCents, ...keyed(input) }, now, this.crash);
       const row = (await repo.findAccountById(t.db, accountId)) as WalletAccountRow;
       return { summary: toSummary(row), code: this.vault.unseal(row.code_sealed as string) };
     };
@@ -202,7 +207,7 @@ export class WalletService implements WalletPort, PointsPort {
     assertAmount(input.points, "points");
     const work = async (t: Tx): Promise<number> => {
       const accountId = await this.ensurePointsAccount(t.db, input.userId);
-      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.pointsIssuance, kind: "credit", amount: input.points, ...keyed(input) }, this.now());
+      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.pointsIssuance, kind: "credit", amount: input.points, ...keyed(input) }, this.now(), this.crash);
       return this.pointsOf(input.userId, t);
     };
     return tx ? work(tx) : inTransaction(this.db, work);
@@ -219,7 +224,7 @@ export class WalletService implements WalletPort, PointsPort {
       const now = this.now();
       const accountId = cashAccountId(input.userId);
       await repo.insertAccountIfAbsent(t.db, { ...emptyAccount(accountId, "cash", now), owner_user_id: input.userId });
-      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.consignmentEarnings, kind: "credit", amount: input.amountCents, ...keyed(input) }, now);
+      await postCredit(t.db, { accountId, source: SYSTEM_ACCOUNTS.consignmentEarnings, kind: "credit", amount: input.amountCents, ...keyed(input) }, now, this.crash);
       return this.cashOf(input.userId, t);
     };
     return tx ? work(tx) : inTransaction(this.db, work);
@@ -260,7 +265,7 @@ export class WalletService implements WalletPort, PointsPort {
     const source = input.source ?? SYSTEM_ACCOUNTS.adjustments;
     if (input.amount > 0) {
       assertAmount(input.amount);
-      await postCredit(tx.db, { accountId, source, kind: "credit", amount: input.amount, idempotencyKey: input.idempotencyKey, reference: input.reference }, now);
+      await postCredit(tx.db, { accountId, source, kind: "credit", amount: input.amount, idempotencyKey: input.idempotencyKey, reference: input.reference }, now, this.crash);
     } else {
       const hold = await this.hold(tx, accountId, -input.amount, input.idempotencyKey, input.reference, source);
       await this.post(tx, hold.holdId, actor);

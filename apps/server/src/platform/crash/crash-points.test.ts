@@ -25,6 +25,9 @@ describe("crash points", () => {
     expect(() => parseCrashAt("payment.after_authorise")).toThrow(/CRASH_AT must name one of/);
     expect(() => parseCrashAt("payment.after_authorize:0")).toThrow(/count/);
     expect(parseCrashAt("payment.after_capture")).toEqual({ name: "payment.after_capture", nth: 1 });
+    // The cart's and the wallet's points (decision 075) parse like the payment's.
+    expect(parseCrashAt("cart.between_writes")).toEqual({ name: "cart.between_writes", nth: 1 });
+    expect(parseCrashAt("wallet.cash_out.after_payout:2")).toEqual({ name: "wallet.cash_out.after_payout", nth: 2 });
   });
 
   it("cannot be set in production: the server refuses to start", () => {

@@ -1,13 +1,25 @@
 /**
  * Named points where the crash test makes the server process die as `kill -9` would (decision 075):
- * between the card's authorisation and the order's commit, around the capture. A point is live only
- * when `CRASH_AT` names it and the server is not in production; otherwise every call is a no-op.
+ * between the card's authorisation and the order's commit, around the capture; inside a cart
+ * mutation's transaction (the cart's row written, its lines not yet); inside a wallet ledger movement
+ * (a hold reserved on the balance before its entries are written; a credit's transaction row before its
+ * entries); and in a cash-out's payout run, between the payout and the posting of its hold. A point is
+ * live only when `CRASH_AT` names it and the server is not in production; otherwise every call is a no-op.
  *
  * `CRASH_AT=payment.after_authorize` dies at the first pass, `CRASH_AT=payment.after_authorize:2` at the
  * second. The process writes `crash point <name> hit` to stderr, then sends itself SIGKILL: no undo, no
  * `finally`, no shutdown hook runs, exactly as when the machine loses the process.
  */
-export const CRASH_POINTS = ["payment.before_authorize", "payment.after_authorize", "payment.before_capture", "payment.after_capture"] as const;
+export const CRASH_POINTS = [
+  "payment.before_authorize",
+  "payment.after_authorize",
+  "payment.before_capture",
+  "payment.after_capture",
+  "cart.between_writes",
+  "wallet.hold.after_reserve",
+  "wallet.credit.before_entries",
+  "wallet.cash_out.after_payout",
+] as const;
 export type CrashPointName = (typeof CRASH_POINTS)[number];
 
 export type CrashPoint = (name: CrashPointName) => void;

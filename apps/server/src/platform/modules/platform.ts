@@ -12,6 +12,7 @@ import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { TaxCalculator } from "../tax/tax-calculator.ts";
 import type { CaptchaGate } from "../captcha/captcha-gate.ts";
+import type { CrashPoint } from "../crash/crash-points.ts";
 
 /** What every module may use, built before any module (decision 038). */
 export interface Platform {
@@ -36,4 +37,6 @@ export interface Platform {
   tax: TaxCalculator;
   /** reCAPTCHA's token on sign-up and login: Google's siteverify when RECAPTCHA_SECRET is set (decision 070). */
   captcha: CaptchaGate;
+  /** The crash test's named points (decision 075): inert unless CRASH_AT names one outside production. */
+  crash: CrashPoint;
 }
