@@ -10,6 +10,7 @@ import {
   getShippingOptions,
   getTicket,
   needsSignIn,
+  getSellSku,
   searchSellCatalog,
   verifyPartnerCode,
   type Outcome,
@@ -120,12 +121,14 @@ export async function findSku(context: AppLoadContext, request: Request, state: 
       if (found) return found;
     }
   }
-  for (const q of [state.q, state.sku].filter(Boolean)) {
-    const search = await searchSellCatalog(context, request, q, q === state.q ? state.pages : 1);
+  if (state.q) {
+    const search = await searchSellCatalog(context, request, state.q, state.pages);
     const found = search.ok ? search.value.search_results.find((p) => p.sku === state.sku) : undefined;
     if (found) return found;
   }
-  return null;
+  // Named by its code alone (a saved Clair code): the catalog's search does not match codes.
+  const byCode = await getSellSku(context, request, state.sku);
+  return byCode.ok ? byCode.value : null;
 }
 
 async function loadValue(context: AppLoadContext, request: Request, state: SellFlowState): Promise<ValueView> {

@@ -12,7 +12,7 @@ import {
   type NmiFinalizeInput,
   type ShippingInput,
 } from "@maison/contracts/selling";
-import { AppraiseResponse, SellCatalogLevel, SellSearchResult, type AppraiseRequest, type SellSearchResult as SearchPage } from "@maison/contracts/valuation";
+import { AppraiseResponse, SellCatalogLevel, SellSearchResult, SellSkuView, type AppraiseRequest, type SellSearchResult as SearchPage } from "@maison/contracts/valuation";
 import type { ResponseSchema } from "../../lib/api.server.ts";
 import { credentialHeaders } from "../identity/viewer.server.ts";
 import { SELL_LEVELS, type SellFlowState } from "./sell-flow-state.ts";
@@ -98,6 +98,11 @@ export function getSellCatalog(context: AppLoadContext, request: Request, levels
 }
 
 /** GET /v6/sell/search/ page after page until `pages` are read or there is no more (spec 2 §5 has_more). */
+/** One sku of the sellers' catalog by its code (a saved Clair code's "Get its value" names only that). */
+export function getSellSku(context: AppLoadContext, request: Request, code: string): Promise<Outcome<SellSkuView>> {
+  return call(context, request, "GET", SELLING_API.sku(code), SellSkuView);
+}
+
 export async function searchSellCatalog(context: AppLoadContext, request: Request, q: string, pages: number): Promise<Outcome<SearchPage>> {
   const results: SearchPage["search_results"] = [];
   let total = 0;

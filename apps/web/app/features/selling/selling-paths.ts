@@ -2,6 +2,8 @@
 export const SELLING_API = {
   catalog: "/api/v6/sell/catalog/",
   search: "/api/v6/sell/search/",
+  /** One sku of the sellers' catalog by its code. */
+  sku: (code: string) => `/api/v6/sell/sku/${encodeURIComponent(code)}/`,
   appraise: "/api/v6/sell/appraise/",
   submissions: "/api/v6/sell/submissions/",
   photos: "/api/v6/sell/photos/",
