@@ -33,18 +33,12 @@ type HydratedVNode = VNode & { __e?: Element | Text | null };
 let installed = false;
 
 /**
- * When effects run. Preact waits for the next animation frame; React's scheduler runs them in a task of
- * their own right after the render (a message to itself), and before the next input event. A focus moved
- * by an effect (the code boxes' next box) must be in place before the next key is typed.
+ * When effects run. Preact waits for the next animation frame; React runs an effect before the next input
+ * event reaches the page (a discrete event flushes what is pending first). A focus moved by an effect (the
+ * code boxes' next box) must be in place before the next key is typed, so effects run as soon as the
+ * render has been committed, before the browser takes its next task.
  */
-function afterRender(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
+const afterRender = (callback: () => void) => queueMicrotask(callback);
 
 function installDocumentHooks(): void {
   if (installed) return;
