@@ -15,14 +15,20 @@ export function countryOptionsHtml(selected: string): string {
 
 let browserOptions: string | undefined;
 
+/** The options' markup with `selected` marked on the country's option only. */
+export function markSelected(optionsHtml: string, selected: string): string {
+  return optionsHtml.replace(/ selected(="[^"]*")?/g, "").replace(`value="${escapeHtml(selected)}"`, `value="${escapeHtml(selected)}" selected=""`);
+}
+
 /**
  * The selector's options: rendered on the server from the dataset; in the browser, read once from a
- * selector the server rendered (every page has one, in the footer). The 250 names stay out of every
- * page's JavaScript (decision 084); `import.meta.env.SSR` is a constant, so the browser build drops the
- * branch and, with it, the dataset's import.
+ * selector the server rendered (every page has one, in the footer) and marked with the country now
+ * selected (the markup says which option is chosen, whatever runtime draws the select). The 250 names
+ * stay out of every page's JavaScript (decision 084); `import.meta.env.SSR` is a constant, so the
+ * browser build drops the branch and, with it, the dataset's import.
  */
 export function countryOptions(selected: string): string {
   if (import.meta.env.SSR) return countryOptionsHtml(selected);
   browserOptions ??= document.querySelector("select.country-selector-select")?.innerHTML;
-  return browserOptions ?? "";
+  return markSelected(browserOptions ?? "", selected);
 }
