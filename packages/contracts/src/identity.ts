@@ -206,7 +206,12 @@ export const ResetPasswordConfirmRequest = z.object({
 /** POST /v6/social_login (form or JSON). */
 export const SocialLoginRequest = z.object({
   provider: z.enum(["google", "facebook"]),
-  access_token: z.string().min(1, "access_token is required").max(8192),
+  /** A Google ID token (base64url and dots) or a Facebook access token: printable ASCII, never anything else. */
+  access_token: z
+    .string()
+    .min(1, "access_token is required")
+    .max(8192)
+    .regex(/^[\x21-\x7e]+$/, "access_token is not a sign-in token"),
   email: z.string().max(254).optional(),
   uid: z.string().max(200).optional(),
   name: z.string().max(200).optional(),

@@ -321,6 +321,19 @@ describe("POST /api/v6/social_login requests", () => {
     expect(missing.json()).toMatchObject({ code: "invalid_request", field: "access_token" });
   });
 
+  it("refuses a token that is not printable ASCII with a 400 naming it, without asking the provider (the fuzz suite's 5,000 characters of control codes and quotes got a 502)", async () => {
+    const asked = () => [...provider.hits.values()].reduce((a, b) => a + b, 0);
+    const before = asked();
+    // A NUL is refused by the request guard, before the schema (decision 064).
+    const tokens: Array<[string, string]> = [[`"'\u000f\f<script>}${"é".repeat(5000)}`, "invalid_request"], ["a b", "invalid_request"], ["tok\u0000en", "invalid_character"]];
+    for (const [token, code] of tokens) {
+      const refused = await postJson({ provider: "facebook", access_token: token });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code, field: "access_token" });
+    }
+    expect(asked()).toBe(before);
+  });
+
   it("creates one account when the same person's first two sign-ins race", async () => {
     const token = () => googleToken({ sub: "g-race", email: "race@example.com" });
     const responses = await Promise.all([postJson({ provider: "google", access_token: token() }), postJson({ provider: "google", access_token: token() })]);
