@@ -38,7 +38,18 @@ let installed = false;
  * code boxes' next box) must be in place before the next key is typed, so effects run as soon as the
  * render has been committed, before the browser takes its next task.
  */
-const afterRender = (callback: () => void) => queueMicrotask(callback);
+function afterRender(callback: () => void): void {
+  if (!hydration.active) return queueMicrotask(callback);
+  // The whole page's effects after hydrating: a task of their own, so that hydrating and running them are
+  // two shorter tasks rather than one long one (decision 085: a fifth to a third less blocking time). A key
+  // typed in between meets the page as it was just before hydrating.
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
+}
 
 function installDocumentHooks(): void {
   if (installed) return;
