@@ -239,14 +239,7 @@ describe("one-of-a-kind items under concurrency", () => {
   it("a process that dies after the card is authorised leaves no open authorisation: the hold-expiry job finds it by its key and voids it", async () => {
     const product = await listedProduct(t);
     const token = await readyGuestCart([product.variant_id]);
-    const gateway = t.context.payments;
-    const real = gateway.authorize.bind(gateway);
-    // The gateway authorises, then this attempt's process stops for good: no order, no undo.
-    gateway.authorize = async (request) => {
-      gateway.authorize = real;
-      await real(request);
-      return new Promise<never>(() => {});
-    };
+    dieAfterAuthorising();
     void completeCheckout(t, token, GUEST);
     await expect.poll(async () => (await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["authorized"]);
     // Past the item hold and the placement lease, the job runs.

@@ -21,17 +21,14 @@ export function findContentEntryBySlug(db: Kysely<Database>, kind: string, slug:
   return db.selectFrom("content_entries").selectAll().where("kind", "=", kind).where("slug", "=", slug).executeTakeFirst();
 }
 
+/** The published entries of a kind, newest first: the query both lists below select from. */
+function publishedOfKind(db: Kysely<Database>, kind: string, limit: number) {
+  return db.selectFrom("content_entries").where("kind", "=", kind).where("state", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").limit(limit);
+}
+
 /** Published entries of a kind, newest first. */
 export function listPublished(db: Kysely<Database>, kind: string, limit: number): Promise<ContentEntryRow[]> {
-  return db
-    .selectFrom("content_entries")
-    .selectAll()
-    .where("kind", "=", kind)
-    .where("state", "=", "published")
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  return publishedOfKind(db, kind, limit).selectAll().execute();
 }
 
 /** Every entry (of a kind when given), last changed first, for the console. */
@@ -52,15 +49,7 @@ export type ContentEntryHead = Pick<ContentEntryRow, (typeof HEAD_COLUMNS)[numbe
 
 /** Published entries of a kind without their bodies, newest first. */
 export function listPublishedHeads(db: Kysely<Database>, kind: string, limit: number): Promise<ContentEntryHead[]> {
-  return db
-    .selectFrom("content_entries")
-    .select(HEAD_COLUMNS)
-    .where("kind", "=", kind)
-    .where("state", "=", "published")
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  return publishedOfKind(db, kind, limit).select(HEAD_COLUMNS).execute();
 }
 
 /** The bodies of the published entries among `ids`. */
