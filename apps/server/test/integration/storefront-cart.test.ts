@@ -181,6 +181,19 @@ describe("storefront cart operations", () => {
     expect(removed.cart.lines.nodes.map((l: Json) => l.merchandise.id)).toContain(variantGid(v.bag!));
   });
 
+  it("keeps the shipping-protection line at one unit, recomputed by the cart, whatever a client asks of it (decision 071)", async () => {
+    const { cartCreate } = await gql(DOCS.cartCreate, { input: { lines: [{ merchandiseId: variantGid(v.bag!) }] } });
+    const cartId = cartCreate.cart.id;
+    const isProtection = (l: Json) => l.merchandise.product.handle !== "gql-bag";
+    const protection = cartCreate.cart.lines.nodes.find(isProtection);
+    expect(protection).toMatchObject({ quantity: 1 });
+    const raised = (await gql(DOCS.cartLinesUpdate, { cartId, lines: [{ id: protection.id, quantity: 3 }] })).cartLinesUpdate;
+    expect(raised.cart.lines.nodes.filter(isProtection).map((l: Json) => l.quantity)).toEqual([1]);
+    const removed = (await gql(DOCS.cartLinesRemove, { cartId, lineIds: [protection.id] })).cartLinesRemove;
+    expect(removed.cart.lines.nodes.filter(isProtection).map((l: Json) => l.quantity)).toEqual([1]);
+    expect(removed.cart.totalQuantity).toBe(2);
+  });
+
   it("updates attributes, note and buyer identity", async () => {
     const cartId = (await gql(DOCS.cartCreate, { input: { lines: [{ merchandiseId: variantGid(v.bag!) }] } })).cartCreate.cart.id;
     const attributes = (await gql(DOCS.cartAttributesUpdate, { cartId, attributes: [{ key: "gift_message", value: "Happy birthday" }] })).cartAttributesUpdate;
