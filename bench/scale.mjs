@@ -15,7 +15,8 @@
 //          --load-cpu LIST ("1"), --scenarios a,b (healthz, list, list-search, product, search, cart,
 //          checkout, catalog-change), --processes P (1; above 1 the server runs P processes on one
 //          port, PROCESSES=P, and only throughput and latency are reported: the counters are per
-//          process), --max-minutes M (120: the whole run stops after this).
+//          process), --max-minutes M (120: the whole run stops after this), --cpu-prof DIR (the server
+//          runs with node --cpu-prof and writes its profile into DIR when the size is done).
 // The server is the production build (`apps/server/dist`), started with BENCH_STATS=true: its data
 // layer counts SQL statements and GET /healthz/stats reports them with the process's CPU time, peak
 // RSS and event-loop delay. The server runs on --server-cpu, this script (the load) on --load-cpu.
@@ -28,7 +29,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
-import { RESULTS_DIR, ROOT, currentCommit, die, ensureSeeded, parseBenchOptions, percentile, startServer, stopAfter, stopServer } from "./support/bench-server.mjs";
+import { RESULTS_DIR, ROOT, currentCommit, die, ensureSeeded, parseBenchOptions, percentile, startServer, stopAfter, stopServer, stopServerAndWait } from "./support/bench-server.mjs";
 
 const GRAPHQL_PATH = "/api/2024-07/graphql.json";
 const STAFF = { username: "staff@maison.test", password: "maison-demo-2026" };
@@ -67,7 +68,7 @@ function parseOptions(argv) {
       maxMinutes: 120,
     },
     numeric: { "--runs": "runs", "--duration": "duration", "--warmup": "warmup", "--connections": "connections", "--checkouts": "checkouts", "--processes": "processes", "--max-minutes": "maxMinutes" },
-    text: { "--products": "productList", "--database-url": "databaseUrl", "--server-cpu": "serverCpu", "--load-cpu": "loadCpu", "--scenarios": "scenarios" },
+    text: { "--products": "productList", "--database-url": "databaseUrl", "--server-cpu": "serverCpu", "--load-cpu": "loadCpu", "--scenarios": "scenarios", "--cpu-prof": "cpuProfDir" },
   });
   o.sizes = String(o.productList).split(",").map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0);
   if (o.sizes.length === 0) die("--products needs one or more catalog sizes, e.g. 2000,100000");
@@ -412,7 +413,7 @@ async function benchSize(o, products) {
   const data = { dataDir: path.resolve(ROOT, ".cache", "bench", `products-${products}${databaseUrl ? "-pg" : ""}`), databaseUrl };
   await ensureSeeded(data, products);
   const token = randomBytes(24).toString("base64url");
-  const { url: base, logFile } = await startServer(data, { storefrontToken: token, cpus: o.serverCpu, env: { BENCH_STATS: "true", PROCESSES: String(o.processes) } });
+  const { url: base, logFile } = await startServer(data, { storefrontToken: token, cpus: o.serverCpu, cpuProfDir: o.cpuProfDir && path.resolve(o.cpuProfDir), env: { BENCH_STATS: "true", PROCESSES: String(o.processes) } });
   console.log(`Server on ${base}, ${o.processes} process(es) pinned to CPU ${o.serverCpu} (log: ${logFile})`);
   const probe = await stats(base);
   if (probe.sql_statements === null) die("the server does not count SQL statements: is BENCH_STATS reaching it?");
@@ -444,7 +445,7 @@ async function benchSize(o, products) {
     }
   }
   const peakRssMiB = o.processes > 1 ? Number.NaN : (await stats(base)).peak_rss_bytes / 1024 / 1024;
-  stopServer();
+  await stopServerAndWait();
   return { products, database: `${databaseUrl ? "PostgreSQL" : "SQLite"}${o.processes > 1 ? `, ${o.processes} processes` : ""}`, runs: o.runs, byScenario, peakRssMiB };
 }
 

@@ -33,6 +33,15 @@ export function stopServer() {
   }
 }
 process.on("exit", stopServer);
+
+/** Stops the server and resolves once it has exited (a CPU profile is written on the way out). */
+export function stopServerAndWait() {
+  const child = serverChild;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  stopServer();
+  return exited;
+}
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     console.error(`\nbench: ${signal}, stopping`);
@@ -157,7 +166,9 @@ export async function startServer(data, options = {}) {
   const built = spawnSync(process.execPath, ["apps/server/scripts/build.mjs", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
   if (built.status !== 0) die("the server build failed");
   // `options.cpus` pins the server to those cores (taskset), away from the load generator.
-  const [command, args] = options.cpus ? ["taskset", ["-c", options.cpus, process.execPath, "apps/server/dist/main.js"]] : [process.execPath, ["apps/server/dist/main.js"]];
+  // `options.cpuProfDir` writes a V8 CPU profile of the server there when it stops (see waitForServerExit).
+  const nodeArgs = [...(options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : []), "apps/server/dist/main.js"];
+  const [command, args] = options.cpus ? ["taskset", ["-c", options.cpus, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   serverChild = spawn(command, args, { cwd: ROOT, env: serverEnv(data, port, options), stdio: ["ignore", log, log] });
   fs.closeSync(log);
   const deadline = Date.now() + 180_000;
