@@ -12,8 +12,8 @@
 //          --duration S (10 per scenario and run), --warmup S (3), --connections C (20),
 //          --checkouts N (30 per run, each buys one piece), --database-url URL (PostgreSQL: a database
 //          maison_bench_<N> per size is created beside the one named), --server-cpu LIST ("0"),
-//          --load-cpu LIST ("1"), --scenarios a,b (healthz, list, list-search, product, search, cart,
-//          checkout, catalog-change), --processes P (1; above 1 the server runs P processes on one
+//          --load-cpu LIST ("1"), --scenarios a,b (healthz, list, list-search, product, search,
+//          search-distinct, cart, checkout, catalog-change), --processes P (1; above 1 the server runs P processes on one
 //          port, PROCESSES=P, and only throughput and latency are reported: the counters are per
 //          process), --max-minutes M (120: the whole run stops after this), --cpu-prof DIR (the server
 //          runs with node --cpu-prof and writes its profile into DIR when the size is done).
@@ -33,7 +33,7 @@ import { RESULTS_DIR, ROOT, currentCommit, die, ensureSeeded, parseBenchOptions,
 
 const GRAPHQL_PATH = "/api/2024-07/graphql.json";
 const STAFF = { username: "staff@maison.test", password: "maison-demo-2026" };
-const SCENARIOS = ["healthz", "list", "list-search", "product", "search", "cart", "checkout", "catalog-change"];
+const SCENARIOS = ["healthz", "list", "list-search", "product", "search", "search-distinct", "cart", "checkout", "catalog-change"];
 
 /** The targets of issue 17 (CPU ms per request on one core; SQL statements; MiB; ms), at 2,000 and 100,000 pieces. */
 const TARGETS = {
@@ -165,7 +165,28 @@ function loadScenarios(pieces) {
       ].map(([query, designer]) => post("/api/v6/search/", { query, refinements: [DESIGNER_FACET(designer)] })),
       perOp: 1,
     },
+    // The same searches, but no request is ever the same as another: a price floor that moves with each
+    // request (whole dollars, 0–999) over 12 terms and the 4 designers. Nothing the server remembers of
+    // an earlier answer can serve it, so this is what a search costs when it is not a repeat.
+    "search-distinct": {
+      label: "the same, every request distinct",
+      requests: [{ ...post("/api/v6/search/", {}), setupRequest: distinctSearch }],
+      perOp: 1,
+    },
   };
+}
+
+const DISTINCT_TERMS = ["black", "leather", "bag", "gold", "small", "vintage", "red", "canvas", "silver", "tote", "white", "blue"];
+const DISTINCT_DESIGNERS = ["Chanel", "Hermès", "Louis Vuitton", "Cartier"];
+let distinctSearches = 0;
+/** autocannon's per-request hook: the next search of the distinct sequence (one counter for every connection). */
+function distinctSearch(request) {
+  const i = distinctSearches++;
+  const query = DISTINCT_TERMS[i % DISTINCT_TERMS.length];
+  const designer = DISTINCT_DESIGNERS[Math.floor(i / DISTINCT_TERMS.length) % DISTINCT_DESIGNERS.length];
+  const low = Math.floor(i / (DISTINCT_TERMS.length * DISTINCT_DESIGNERS.length)) % 1000;
+  const body = { query, refinements: [DESIGNER_FACET(designer), { navigationName: "price", type: "Range", low, high: null }] };
+  return { ...request, body: JSON.stringify(body) };
 }
 
 function cannon(base, requests, seconds, connections) {
@@ -364,7 +385,7 @@ function table(size, results, peakRssMiB, database) {
   for (const [name, runs] of Object.entries(results.byScenario)) {
     const s = (key) => spread(runs.map((r) => r[key]));
     const cpu = s("cpuMsPerOp");
-    const target = name === "list" || name === "list-search" ? targetFor(TARGETS.list, size) : TARGETS[name] ? targetFor(TARGETS[name], size) : null;
+    const target = name === "list" || name === "list-search" ? targetFor(TARGETS.list, size) : name === "search-distinct" ? targetFor(TARGETS.search, size) : TARGETS[name] ? targetFor(TARGETS[name], size) : null;
     let met = "";
     if (name === "catalog-change") {
       const block = s("blockMs");
