@@ -200,6 +200,25 @@ describe("line updates and removals", () => {
     expect(lineSummary(zero.cart)).toEqual([`product:${v.bag450}x1`, SP(5)]);
   });
 
+  it("lines taken off and added (written one by one, issue 17) read back in the cart's order, as the change answered", async () => {
+    const later = (await insertProduct(t.context.db.kysely, { price_cents: 120_00 })).variant_id;
+    const { cart: c } = await cart.create({ lines: [{ merchandiseId: v.bag60! }, { merchandiseId: v.bag450! }] }, VISITOR_CART_VIEWER);
+    const removed = await cart.removeLines(c!.id, [c!.lines[0]!.id], VISITOR_CART_VIEWER);
+    expect(removed.userErrors).toEqual([]);
+    const added = await cart.addLines(c!.id, [{ merchandiseId: later }], VISITOR_CART_VIEWER);
+    expect(added.userErrors).toEqual([]);
+    const products = lineSummary(added.cart).filter((line) => line.startsWith("product:"));
+    expect(products).toEqual([`product:${v.bag450}x1`, `product:${later}x1`]);
+    const read = await cart.get(c!.id, VISITOR_CART_VIEWER);
+    expect(lineSummary(read)).toEqual(lineSummary(added.cart));
+    expect(read!.lines.map((l) => l.id)).toEqual(added.cart!.lines.map((l) => l.id));
+    // An attribute changed on a kept line: every line is written again, in the same order.
+    const kept = read!.lines.find((l) => l.merchandise.variantId === v.bag450)!;
+    const updated = await cart.updateLines(c!.id, [{ id: kept.id, attributes: [{ key: "gift", value: "yes" }] }], VISITOR_CART_VIEWER);
+    expect(updated.userErrors).toEqual([]);
+    expect(lineSummary(await cart.get(c!.id, VISITOR_CART_VIEWER))).toEqual(lineSummary(updated.cart));
+  });
+
   it("a generic cart holds at most 100 lines (spec 2 §9)", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 100; i++) ids.push((await insertProduct(t.context.db.kysely, { price_cents: 1_00 })).variant_id);

@@ -108,8 +108,30 @@ export async function markCartCompleted(db: Kysely<Database>, cartId: string, or
 }
 
 export async function findLines(db: Kysely<Database>, cartId: string): Promise<CartLineRecord[]> {
+  return (await findStoredLines(db, cartId)).lines;
+}
+
+/** The lines as stored, with what `saveLines` needs to write only what changed: each line's position and content. */
+export interface StoredLines {
+  lines: CartLineRecord[];
+  stored: ReadonlyMap<string, StoredLine>;
+}
+
+export interface StoredLine {
+  position: number;
+  signature: string;
+}
+
+/** The cart's lines in order, with their stored positions and contents. */
+export async function findStoredLines(db: Kysely<Database>, cartId: string): Promise<StoredLines> {
   const rows = await db.selectFrom("cart_lines").selectAll().where("cart_id", "=", cartId).orderBy("position").execute();
-  return rows.map(toLine);
+  const lines = rows.map(toLine);
+  return { lines, stored: new Map(lines.map((line, i) => [line.id, { position: rows[i]!.position, signature: lineSignature(line) }])) };
+}
+
+/** What a line's row holds but its position, to tell a line left as it was. */
+function lineSignature(line: CartLineRecord): string {
+  return JSON.stringify([line.kind, line.variantId, line.quantity, line.attributes, line.sellingPlanId, line.createdAt]);
 }
 
 function toLine(row: Pick<Database["cart_lines"], "id" | "kind" | "variant_id" | "quantity" | "attributes" | "selling_plan_id" | "created_at">): CartLineRecord {
@@ -125,7 +147,7 @@ function toLine(row: Pick<Database["cart_lines"], "id" | "kind" | "variant_id" |
 }
 
 /** The cart with this token and its lines in order, in one read (a join), or undefined. Not for a locking read on PostgreSQL (see CartService.lockedCart). */
-export async function findCartWithLines(db: Kysely<Database>, id: string): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
+export async function findCartWithLines(db: Kysely<Database>, id: string): Promise<({ cart: CartRecord } & StoredLines) | undefined> {
   const query = db
     .selectFrom("carts")
     .leftJoin("cart_lines", "cart_lines.cart_id", "carts.id")
@@ -138,6 +160,7 @@ export async function findCartWithLines(db: Kysely<Database>, id: string): Promi
       "cart_lines.attributes as line_attributes",
       "cart_lines.selling_plan_id as line_selling_plan_id",
       "cart_lines.created_at as line_created_at",
+      "cart_lines.position as line_position",
     ])
     .where("carts.id", "=", id)
     .orderBy("cart_lines.position");
@@ -159,7 +182,48 @@ export async function findCartWithLines(db: Kysely<Database>, id: string): Promi
           }),
         ],
   );
-  return { cart: toCart(first), lines };
+  const stored = new Map<string, StoredLine>();
+  for (const row of rows) if (row.line_id !== null) stored.set(row.line_id, { position: row.line_position!, signature: "" });
+  for (const line of lines) stored.get(line.id)!.signature = lineSignature(line);
+  return { cart: toCart(first), lines, stored };
+}
+
+/**
+ * Writes the cart's lines as `lines` (in order), given them as stored: when the change only took lines
+ * off and added new ones after those kept, untouched (a line added or removed, issue 17), only those are
+ * deleted and inserted, after the highest stored position; otherwise every line is written again.
+ */
+export async function saveLines(db: Kysely<Database>, cartId: string, stored: ReadonlyMap<string, StoredLine>, lines: readonly CartLineRecord[]): Promise<void> {
+  const kept = lines.filter((line) => stored.has(line.id));
+  const appended = lines.slice(kept.length);
+  const untouched =
+    appended.every((line) => !stored.has(line.id)) &&
+    kept.every((line, i) => {
+      const was = stored.get(line.id)!;
+      return was.signature === lineSignature(line) && (i === 0 || stored.get(kept[i - 1]!.id)!.position < was.position);
+    });
+  if (!untouched) return replaceLines(db, cartId, lines);
+  const keptIds = new Set(kept.map((line) => line.id));
+  const gone = [...stored.keys()].filter((id) => !keptIds.has(id));
+  if (gone.length > 0) await db.deleteFrom("cart_lines").where("cart_id", "=", cartId).where("id", "in", gone).execute();
+  if (appended.length === 0) return;
+  const after = Math.max(-1, ...[...stored.values()].map((line) => line.position));
+  await db
+    .insertInto("cart_lines")
+    .values(
+      appended.map((line, i) => ({
+        id: line.id,
+        cart_id: cartId,
+        position: after + 1 + i,
+        kind: line.kind,
+        variant_id: line.variantId,
+        quantity: line.quantity,
+        attributes: JSON.stringify(line.attributes),
+        selling_plan_id: line.sellingPlanId,
+        created_at: line.createdAt,
+      })),
+    )
+    .execute();
 }
 
 /** Replaces the cart's lines with `lines`, in order (line ids are kept, so clients can keep using them). */

@@ -21,7 +21,7 @@ import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
 import { merchandiseOfLine, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
 import { CartReads } from "./cart-reads.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
-import { findCart, findCartWithLines, findLines, insertCart, markCartCompleted, replaceLines, updateCart, type CartLineRecord, type CartRecord } from "./cart.repository.ts";
+import { findCart, findCartWithLines, findStoredLines, insertCart, markCartCompleted, saveLines, updateCart, type CartLineRecord, type CartRecord, type StoredLines } from "./cart.repository.ts";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
 import { findDiscountCode, findDiscountCodeOwner, findDiscountCodes, insertPersonalDiscountCode } from "./discount-code.repository.ts";
 import { DiscountRedemptionService, type DiscountRedemption } from "./discount-redemption.service.ts";
@@ -80,6 +80,8 @@ export function mayUseCart(cart: Pick<CartRecord, "userId">, viewer: CartViewer)
 interface EditState {
   cart: CartRecord;
   lines: CartLineRecord[];
+  /** The lines as they were read (positions and contents), for writing back only what changed. */
+  stored: StoredLines["stored"];
   membershipBefore: number;
   /** What this operation has read already (merchandise, the running sale). */
   reads: CartReads;
@@ -167,7 +169,7 @@ export class CartService implements CartPort {
         createdAt: now,
         updatedAt: now,
       };
-      const state: EditState = { cart, lines: [], membershipBefore: 0, reads: this.readsFor(tx.db, viewer, tx) };
+      const state: EditState = { cart, lines: [], stored: new Map(), membershipBefore: 0, reads: this.readsFor(tx.db, viewer, tx) };
       const edits: Edit[] = [];
       if (input.buyerIdentity) edits.push(this.buyerIdentityEdit(input.buyerIdentity));
       if (input.note !== undefined) edits.push(this.noteEdit(input.note ?? ""));
@@ -250,13 +252,13 @@ export class CartService implements CartPort {
     return inTransaction(this.db, async (tx) => {
       const found = await this.lockedCart(tx, cartId);
       if (!found || !mayUseCart(found.cart, viewer)) return { cart: null, userErrors: [cartError(["cartId"], CART_NOT_FOUND_MESSAGE)] };
-      const { cart, lines } = found;
+      const { cart, lines, stored } = found;
       if (cart.completedOrderId) return { cart: null, userErrors: [cartError(["cartId"], CART_COMPLETED_MESSAGE)] };
       if (cart.userId === null && viewer.userId) {
         cart.userId = viewer.userId;
         cart.buyerEmail ??= viewer.email;
       }
-      const state: EditState = { cart, lines, membershipBefore: membershipCount(lines), reads: this.readsFor(tx.db, viewer, tx) };
+      const state: EditState = { cart, lines, stored, membershipBefore: membershipCount(lines), reads: this.readsFor(tx.db, viewer, tx) };
       const { errors, fatal } = await edit(state, tx);
       if (fatal && errors.length > 0) {
         return { cart: await this.view(tx.db, cart, await this.price(state.reads, lines, viewer), state.reads, tx), userErrors: errors };
@@ -270,10 +272,10 @@ export class CartService implements CartPort {
    * join). PostgreSQL locks the cart's row first, then reads the lines in a second statement: a locking
    * read that waited sees the locked row's newest version but the joined rows of its older snapshot.
    */
-  private async lockedCart(tx: Tx, cartId: string): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
+  private async lockedCart(tx: Tx, cartId: string): Promise<({ cart: CartRecord } & StoredLines) | undefined> {
     if (tx.dialect === "sqlite") return findCartWithLines(tx.db, cartId);
     const cart = await findCart(tx.db, cartId, { forUpdate: true });
-    return cart && { cart, lines: await findLines(tx.db, cart.id) };
+    return cart && { cart, ...(await findStoredLines(tx.db, cart.id)) };
   }
 
   /**
@@ -318,7 +320,7 @@ export class CartService implements CartPort {
     await updateCart(tx.db, cart);
     // The cart's row is written, its lines not yet: a process lost here must leave the cart as it was.
     this.options.crash?.("cart.between_writes");
-    await replaceLines(tx.db, cart.id, lines);
+    await saveLines(tx.db, cart.id, state.stored, lines);
     return this.view(tx.db, cart, priced, state.reads, tx);
   }
 

@@ -85,7 +85,7 @@ export class ProductLookupService {
    * would wait for it).
    */
   merchandiseByVariantIds(variantIds: readonly string[], reader: Kysely<Database> = this.db.kysely): Promise<Map<string, VariantMerchandise>> {
-    return findMerchandiseByVariantIds(reader, variantIds);
+    return findMerchandiseByVariantIds(reader, variantIds, this.db.dialect);
   }
 
   /** Product ids of the listed products among `variantIds`, keyed by variant id. */

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import type { CheckoutCompleteResponse, PaymentInput } from "@maison/contracts/checkout";
 import { systemActor, type Actor } from "@maison/domain/actor/actor";
@@ -24,15 +23,16 @@ import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.t
 import { checkoutErrors } from "./checkout-errors.ts";
 import { cardTenders, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
 import type { CartView } from "../cart/cart.port.ts";
-import { claimPlacement, findCheckout, markCheckoutCompleted, releasePlacement, type CheckoutRow } from "./checkout.repository.ts";
+import { claimPlacement, markCheckoutCompleted, releasePlacement, type CheckoutRow } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
 import { orderConfirmationEmail } from "./order-emails.ts";
 import { ORDER_BINDING } from "./order-binding.ts";
-import type { StoredTender } from "./order-money.ts";
-import { findOrderByCart, insertOrder, setTaxTransaction, type OrderLineRow, type OrderRow } from "./order.repository.ts";
+import { orderNumber, orderRowsOf, tradeInsPaid } from "./order-rows.ts";
+import { findOrderByCart, insertOrder, setTaxTransaction, type OrderRow } from "./order.repository.ts";
 import { findOrder } from "./order.repository.ts";
-import { insertAttempt, markFailed, markPlaced, markSettled, sourceFingerprint, takeOverAttempts, type PaymentAttemptRow } from "./payment-attempt.repository.ts";
+import { insertAttempt, markFailed, markPlaced, markSettled, sourceFingerprint, type PaymentAttemptRow } from "./payment-attempt.repository.ts";
+import { HOLD_EXPIRY_JOB, PLACEMENT_LEASE_MS, PlacementRecovery, type HoldExpiryPayload } from "./placement-recovery.ts";
 
 /** What the cart does inside the order transaction: close the cart and redeem its discount codes. */
 export interface CartCompletion {
@@ -43,31 +43,12 @@ export interface CartCompletion {
   completeCart(tx: Tx, cart: CartView, orderId: string): Promise<boolean>;
 }
 
-/** The hold-expiry job's payload: the cart, and the wallet holds its attempt took (released if no order posted them). */
-export interface HoldExpiryPayload {
-  token: string;
-  /**
-   * The attempt's intent row (payment_attempts), written with the holds before the gateway is asked:
-   * the job takes the cart's placement lease and settles every attempt of the cart that neither placed
-   * its order nor was settled (releases its wallet holds, voids its authorisation). Jobs enqueued before
-   * the table existed carry only the fields below.
-   */
-  attemptId?: string;
-  walletHolds?: string[];
-  /**
-   * The gateway key the attempt authorises under, written before the gateway is asked (the intent):
-   * if the attempt's process dies between the authorisation and the order, the job finds it and voids it.
-   */
-  paymentKey?: string;
-}
+export { HOLD_EXPIRY_JOB, type HoldExpiryPayload } from "./placement-recovery.ts";
 
 export const CAPTURE_JOB = "checkout.capture-payment";
 /** Records a placed order's tax with the tax provider (decision 044); retried until it answers. */
 export const RECORD_TAX_JOB = "checkout.record-tax";
-export const HOLD_EXPIRY_JOB = "checkout.expire-holds";
 
-/** How long an attempt's placement lease lasts if its process dies mid-way (longer than any gateway call). */
-const PLACEMENT_LEASE_MS = 60_000;
 /** How long a second attempt of the same cart waits for the first before answering `order_being_placed`. */
 const PLACEMENT_WAIT_MS = 20_000;
 const PLACEMENT_POLL_MS = 50;
@@ -132,7 +113,16 @@ export class OrderPlacementService {
       transitions: Transitions;
       events: DomainEvents;
     },
-  ) {}
+  ) {
+    this.recovery = new PlacementRecovery(deps);
+  }
+
+  private readonly recovery: PlacementRecovery;
+
+  /** The hold-expiry job (placement-recovery.ts). */
+  expireHolds(payload: HoldExpiryPayload): Promise<void> {
+    return this.recovery.expireHolds(payload);
+  }
 
   /**
    * Places the cart's order, one attempt at a time per cart (decision 020): an attempt takes the
@@ -185,10 +175,10 @@ export class OrderPlacementService {
     // this attempt holds the lease they held, so they are taken over first — none can place an order any
     // more, their wallet holds go back — and their authorisations are reused or voided below, before the
     // gateway is asked again (issue 18: never a charge plus a hold).
-    const stranded = await this.takeOver(input.token);
+    const stranded = await this.recovery.takeOver(input.token);
     // Priced once: the same cart and draft are carried into the order transaction, never read again.
     const { draft, cart } = await this.priced(input, checkout).catch(async (error: unknown) => {
-      if (stranded.length > 0) await this.settleStranded(stranded, null, null).catch((failure: unknown) => this.cleanupLeft(input.token, failure));
+      if (stranded.length > 0) await this.recovery.settleStranded(stranded, null, null).catch((failure: unknown) => this.recovery.cleanupLeft(input.token, failure));
       throw error;
     });
     const charged = draft.totals.totalCents > 0;
@@ -196,7 +186,7 @@ export class OrderPlacementService {
     const wanted = source
       ? { amountCents: draft.totals.totalCents, fingerprint: sourceFingerprint(this.deps.secret, source), save: draft.state.lines.some((l) => l.kind === "membership") }
       : null;
-    const reused = stranded.length > 0 ? await this.settleStranded(stranded, wanted, null) : null;
+    const reused = stranded.length > 0 ? await this.recovery.settleStranded(stranded, wanted, null) : null;
     const key = `checkout:${input.token}:${input.idempotencyKey}:${attemptId}`;
     const attempt: Attempt = {
       id: attemptId,
@@ -250,7 +240,7 @@ export class OrderPlacementService {
       await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(expiresAt) + 1000) });
     }).catch(async (error: unknown) => {
       // Nothing was held (an item sold meanwhile, a balance too small): the authorisation meant to be reused is voided now.
-      if (attempt.reused) await this.settleStranded([attempt.reused], null, null).catch((failure: unknown) => this.cleanupLeft(input.token, failure));
+      if (attempt.reused) await this.recovery.settleStranded([attempt.reused], null, null).catch((failure: unknown) => this.recovery.cleanupLeft(input.token, failure));
       throw error;
     });
 
@@ -359,64 +349,6 @@ export class OrderPlacementService {
     if (draft.subscriptionTerms !== null && input.subscriptionConsent !== true) throw checkoutErrors.subscriptionConsentRequired(draft.subscriptionPlan!);
   }
 
-  /**
-   * The hold-expiry job: lapsed item holds go, and the wallet holds and authorisations of attempts that
-   * never completed (their process died between holding and posting or releasing them) are released and
-   * voided. While a newer attempt of the same cart still holds its items, the job comes back when that
-   * hold lapses; while one holds the cart's placement lease, when the lease lapses.
-   */
-  async expireHolds(payload: HoldExpiryPayload): Promise<void> {
-    const holdIds = payload.walletHolds ?? [];
-    const settled = await inTransaction(this.deps.db, async (tx) => {
-      await this.deps.inventory.expireHolds(tx, systemActor(HOLD_EXPIRY_JOB));
-      if (!payload.attemptId && holdIds.length === 0 && !payload.paymentKey) return { done: true, order: null };
-      const order = await findOrderByCart(tx.db, payload.token);
-      if (!order) {
-        const live = await this.deps.inventory.liveHoldOf(tx, payload.token);
-        if (live) {
-          await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(live.expires_at) + 1000) });
-          return { done: false, order: null };
-        }
-      }
-      if (!payload.attemptId) {
-        const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
-        for (const holdId of holdIds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
-      }
-      return { done: true, order: order ?? null };
-    });
-    if (!settled.done) return;
-    if (payload.attemptId) return this.settleCart(payload, settled.order?.payment_reference ?? null);
-    // An authorisation the attempt made but never recorded (its process died): void it, unless the order is paid with it.
-    if (!payload.paymentKey) return;
-    const stranded = await this.deps.gateway.findAuthorization(payload.paymentKey);
-    if (stranded?.status === "authorized" && stranded.reference !== settled.order?.payment_reference) await this.deps.gateway.void(stranded.reference, `void:${payload.paymentKey}`);
-  }
-
-  /**
-   * The job's part for attempts with an intent row: under the cart's placement lease (so that no attempt
-   * places, reuses or voids at the same time), every attempt of the cart neither placed nor settled is
-   * taken over, its wallet holds released and its authorisation voided, unless the order is paid with it.
-   * While a live attempt holds the lease, the job comes back when the lease lapses.
-   */
-  private async settleCart(payload: HoldExpiryPayload, orderReference: string | null): Promise<void> {
-    const { db, clock, jobs } = this.deps;
-    const lease = newId("lse");
-    const now = clock.now();
-    const taken = await claimPlacement(db.kysely, payload.token, lease, now.toISOString(), new Date(now.getTime() + PLACEMENT_LEASE_MS).toISOString());
-    if (!taken) {
-      const holder = await findCheckout(db.kysely, payload.token);
-      const lapses = holder?.placing_until ? Date.parse(holder.placing_until) : now.getTime();
-      await jobs.enqueue(db, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Math.max(lapses, now.getTime()) + 1000) });
-      return;
-    }
-    try {
-      const stranded = await this.takeOver(payload.token);
-      if (stranded.length > 0) await this.settleStranded(stranded, null, orderReference);
-    } finally {
-      await releasePlacement(db.kysely, payload.token, lease);
-    }
-  }
-
   /** A wallet hold; a balance too small is the checkout's refusal, named after what was applied. */
   private async holdWallet(hold: () => Promise<LedgerHold>, field: "gift_cards" | "pointsApplied"): Promise<LedgerHold> {
     try {
@@ -451,65 +383,7 @@ export class OrderPlacementService {
     const nowIso = this.deps.clock.now().toISOString();
     for (const hold of attempt.walletHolds) await this.deps.wallet.post(tx, hold.holdId);
 
-    const order: OrderRow = {
-      id,
-      number: orderNumber(),
-      cart_token: attempt.token,
-      user_id: input.buyer.userId,
-      email: draft.email!,
-      access_key_hash: input.buyer.userId ? null : hashAccessKey(orderAccessKey(this.deps.secret, id)),
-      subtotal_cents: draft.totals.subtotalCents,
-      discounts_cents: draft.totals.discountsCents,
-      points_cents: draft.totals.pointsCents,
-      // Gift cards and store credit together; `tenders` keeps each one's part.
-      gift_cards_cents: draft.totals.giftCardsCents + draft.totals.storeCreditCents,
-      shipping_protection_cents: draft.totals.shippingProtectionCents,
-      shipping_cents: draft.totals.shippingCents ?? 0,
-      total_cents: draft.totals.totalCents,
-      shipping_address: draft.requiresShipping ? JSON.stringify(draft.address) : null,
-      shipping_method: draft.requiresShipping ? draft.chosen!.handle : null,
-      discount_codes: JSON.stringify(draft.state.discount_codes),
-      wallet_holds: JSON.stringify(attempt.walletHolds.map((h) => h.holdId)),
-      payment_reference: attempt.payment?.reference ?? null,
-      payment_status: attempt.payment ? "authorized" : "none",
-      payment_brand: attempt.payment?.brand ?? null,
-      payment_last4: attempt.payment?.last4 ?? null,
-      state: attempt.payment ? "placed" : "paid",
-      carrier: null,
-      tracking_number: null,
-      shipped_at: null,
-      delivered_at: null,
-      cancelled_at: null,
-      cancel_reason: null,
-      created_at: nowIso,
-      updated_at: nowIso,
-      sale_title: draft.totals.saleDiscountCents > 0 ? draft.saleTitle : null,
-      tax_cents: draft.totals.taxCents ?? 0,
-      shipping_tax_cents: taxOfLine(draft, "shipping"),
-      tax_note: draft.tax?.note ?? null,
-      tax_provider: draft.tax?.provider ?? null,
-      tax_calculation_id: draft.tax?.calculationId ?? null,
-      tax_transaction_id: null,
-      tax_refunded_cents: 0,
-      tenders: JSON.stringify(draft.totals.tenders.filter((t) => t.amountCents > 0).map((t): StoredTender => ({ kind: t.kind, last_characters: t.lastCharacters, amount_cents: t.amountCents, ...(t.reference ? { reference: t.reference } : {}) }))),
-      subscription_terms: draft.subscriptionTerms,
-    };
-    const lines: OrderLineRow[] = draft.state.lines.map((line, position) => ({
-      order_id: id,
-      position,
-      product_id: line.product_id,
-      variant_id: line.variant_id,
-      kind: line.kind,
-      title: line.title,
-      vendor: line.vendor,
-      image_url: line.image_url,
-      price_cents: line.price_cents,
-      quantity: line.quantity,
-      member_discount_cents: draft.lineDiscounts.get(line.id)?.memberDiscountCents ?? 0,
-      code_discount_cents: draft.lineDiscounts.get(line.id)?.codeDiscountCents ?? 0,
-      sale_discount_cents: draft.lineDiscounts.get(line.id)?.saleDiscountCents ?? 0,
-      tax_cents: taxOfLine(draft, line.id),
-    }));
+    const { order, lines } = orderRowsOf({ id, token: attempt.token, userId: input.buyer.userId, draft, walletHoldIds: attempt.walletHolds.map((h) => h.holdId), payment: attempt.payment, accessKeyHash: input.buyer.userId ? null : hashAccessKey(orderAccessKey(this.deps.secret, id)), nowIso });
     // A number drawn already (one in a million) is drawn again: the unique column refuses it.
     while (!(await insertOrder(tx.db, order, lines))) order.number = orderNumber();
     const payment = attempt.payment ? { reference: attempt.payment.reference, brand: attempt.payment.brand, last4: attempt.payment.last4, savedPaymentMethodId: attempt.payment.savedPaymentMethodId ?? null } : null;
@@ -558,57 +432,6 @@ export class OrderPlacementService {
     return priced;
   }
 
-  /**
-   * Takes over the cart's attempts that neither placed their order nor were settled (by the holder of
-   * the placement lease only) and gives back their wallet holds, but never one an order posted.
-   */
-  private async takeOver(token: string): Promise<PaymentAttemptRow[]> {
-    const { db, clock } = this.deps;
-    const stranded = await takeOverAttempts(db.kysely, token, clock.now().toISOString());
-    const holds = stranded.flatMap((a) => JSON.parse(a.wallet_holds) as string[]);
-    if (holds.length === 0) return stranded;
-    await inTransaction(db, async (tx) => {
-      const order = await findOrderByCart(tx.db, token);
-      const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
-      for (const holdId of holds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
-    });
-    return stranded;
-  }
-
-  /**
-   * Deals with the authorisations of attempts taken over: the first still open for the same amount, card
-   * and saving of the card as `wanted` is returned, for the new attempt to carry on (it is marked settled
-   * with that attempt's intent); every other one still open is voided — unless it pays `orderReference`.
-   * Throws when the gateway cannot answer: the attempts stay unsettled for the next retry or the job.
-   */
-  private async settleStranded(
-    stranded: readonly PaymentAttemptRow[],
-    wanted: { amountCents: number; fingerprint: string; save: boolean } | null,
-    orderReference: string | null,
-  ): Promise<PaymentAttemptRow | null> {
-    const { gateway, db, clock } = this.deps;
-    let reused: PaymentAttemptRow | null = null;
-    for (const earlier of stranded) {
-      if (earlier.payment_key) {
-        const found = await gateway.findAuthorization(earlier.payment_key);
-        if (found?.status === "authorized" && found.reference !== orderReference) {
-          const same = wanted !== null && earlier.amount_cents === wanted.amountCents && earlier.source_fingerprint === wanted.fingerprint && (earlier.save_payment_method === 1) === wanted.save;
-          if (!reused && same) {
-            reused = earlier;
-            continue;
-          }
-          await gateway.void(found.reference, `void:${earlier.payment_key}`);
-        }
-      }
-      await markSettled(db.kysely, earlier.id, clock.now().toISOString());
-    }
-    return reused;
-  }
-
-  private cleanupLeft(token: string, error: unknown): void {
-    this.deps.logger.warn({ token, err: error instanceof Error ? error.message : String(error) }, "an earlier attempt's authorisation is left to the hold-expiry job");
-  }
-
   private orderPath(order: OrderRow): string {
     const key = order.user_id ? "" : `?key=${orderAccessKey(this.deps.secret, order.id)}`;
     return `/orders/${order.id}${key}`;
@@ -623,19 +446,4 @@ export class OrderPlacementService {
       access_key: accessKey,
     };
   }
-}
-
-/** A number people can read out: nine digits (the order's insert draws again if it is taken). */
-function orderNumber(): string {
-  return String(randomInt(100_000_000, 1_000_000_000));
-}
-
-/** The trade-ins the order used and what each paid (decision 050): the trade-in module ships them in with the order. */
-function tradeInsPaid(draft: CheckoutDraft): Array<{ id: string; amountCents: number }> {
-  return draft.totals.tenders.filter((t) => t.kind === "trade_in" && t.reference && t.amountCents > 0).map((t) => ({ id: t.reference!, amountCents: t.amountCents }));
-}
-
-/** The tax a line (or `shipping`) carries in the draft's tax answer. */
-function taxOfLine(draft: CheckoutDraft, reference: string): number {
-  return draft.tax?.lines.find((l) => l.reference === reference)?.taxCents ?? 0;
 }

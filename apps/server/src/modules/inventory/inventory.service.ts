@@ -1,5 +1,7 @@
 import type { Actor } from "@maison/domain/actor/actor";
-import { isHoldOurs } from "@maison/domain/checkout/item-hold";
+import { LifecycleErrorCode } from "@maison/contracts/lifecycle";
+import { isDomainError } from "@maison/domain/shared/domain-error";
+import { sql, type SqlBool } from "kysely";
 import type { PieceEvent, PieceSource, PieceState } from "@maison/domain/inventory/piece-lifecycle";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
@@ -117,20 +119,23 @@ export class InventoryService {
   }
 
   /**
-   * Sells the pieces `holder` holds: under row locks, every hold must still be `holder`'s and live;
-   * each piece moves available → sold (item.sold) and its hold is converted. Returns the first piece
-   * that could not be sold, or null.
+   * Sells the pieces `holder` holds: each piece's guarded UPDATE (which locks its row) requires it
+   * available and its hold still `holder`'s and live; each piece moves available → sold (item.sold)
+   * and its hold is converted. Returns the first piece (in id order) that could not be sold, or null.
    */
   async sellHeld(tx: Tx, productIds: readonly string[], holder: string, actor: Actor, orderId: string): Promise<string | null> {
-    // One read: the pieces (locked on PostgreSQL, in id order) with their states and holds.
-    const pieces = await piecesAndHolds(tx.db, productIds, { lock: tx.dialect === "postgres" });
-    const now = this.clock.now();
-    for (const productId of productIds) {
-      const piece = pieces.get(productId);
-      if (!isHoldOurs(piece?.holder ? { holder: piece.holder, expiresAt: piece.expires_at! } : null, holder, now)) return productId;
-      if (piece?.state !== "available") return productId;
-      // The rows are locked and their states read: the guarded UPDATE needs no second read.
-      await this.transition(tx, productId, "sell", actor, { expectFrom: "available", data: { order_id: orderId } });
+    const now = this.clock.now().toISOString();
+    // Each piece's guarded UPDATE checks its state and that its hold is still `holder`'s and live (issue 17:
+    // no read before it); in id order, so that on PostgreSQL two orders lock their rows in the same order.
+    for (const productId of [...new Set(productIds)].sort()) {
+      const held = sql<SqlBool>`exists (select 1 from item_holds where item_holds.product_id = products.id and item_holds.holder = ${holder} and item_holds.expires_at > ${now})`;
+      try {
+        await this.transition(tx, productId, "sell", actor, { expectFrom: "available", alsoRequire: held, data: { order_id: orderId } });
+      } catch (error) {
+        // Sold, withdrawn, gone, or its hold lapsed or taken: this order cannot have it.
+        if (isDomainError(error) && (error.kind === "not_found" || error.code === LifecycleErrorCode.enum.transition_conflict)) return productId;
+        throw error;
+      }
       await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "convert", "held", actor, { data: { holder, order_id: orderId } });
     }
     await releaseHolds(tx.db, productIds, holder);

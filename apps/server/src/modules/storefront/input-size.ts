@@ -5,14 +5,24 @@ export const STOREFRONT_MAX_INPUT_ARRAY = 250;
 
 /** The length of the longest list in the document's literals and in the variables, at any depth. */
 export function longestInputList(document: DocumentNode | null, variables: unknown): number {
-  let longest = longestIn(variables, 0);
-  if (!document) return longest;
+  const longest = longestIn(variables, 0);
+  return document ? Math.max(longest, longestLiteralList(document)) : longest;
+}
+
+/** The longest list written in a document, measured once per document (Yoga's parser cache hands the same object back). */
+const literalLongest = new WeakMap<DocumentNode, number>();
+
+function longestLiteralList(document: DocumentNode): number {
+  let longest = literalLongest.get(document);
+  if (longest !== undefined) return longest;
+  let measured = 0;
   visit(document, {
     ListValue(node) {
-      longest = Math.max(longest, node.values.length);
+      measured = Math.max(measured, node.values.length);
     },
   });
-  return longest;
+  literalLongest.set(document, measured);
+  return measured;
 }
 
 function longestIn(value: unknown, depth: number): number {

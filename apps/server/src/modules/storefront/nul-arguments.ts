@@ -13,18 +13,62 @@ import { NUL, nulFieldIn } from "../../http/nul-field.ts";
  */
 export function nulArgumentIn(document: DocumentNode, variables: Readonly<Record<string, unknown>> | null | undefined): string | null {
   const values = variables ?? {};
-  let found: string | null = null;
+  for (const check of checksOf(document)) {
+    const found = typeof check === "string" ? check : nulInValue(check.node, check.path, values);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * What is read per request, in the document's order: an argument or default written with variables
+ * inside (read again with each request's variables), or the path of a literal found holding a NUL
+ * (the last check: nothing after it can come first). Literals without a NUL are dropped.
+ */
+type NulCheck = string | { node: ValueNode; path: string };
+
+/** The checks of a document, worked out once per document (Yoga's parser cache hands the same object back for the same text). */
+const compiled = new WeakMap<DocumentNode, readonly NulCheck[]>();
+
+function checksOf(document: DocumentNode): readonly NulCheck[] {
+  let checks = compiled.get(document);
+  if (checks) return checks;
+  const found: NulCheck[] = [];
+  const add = (node: ValueNode, path: string): boolean => {
+    if (hasVariable(node)) found.push({ node, path });
+    else {
+      const literal = nulInValue(node, path, {});
+      if (literal) {
+        found.push(literal);
+        return true;
+      }
+    }
+    return false;
+  };
   visit(document, {
     Argument(node) {
-      found = nulInValue(node.value, node.name.value, values);
-      return found ? BREAK : undefined;
+      return add(node.value, node.name.value) ? BREAK : undefined;
     },
     VariableDefinition(node) {
-      found = node.defaultValue ? nulInValue(node.defaultValue, `$${node.variable.name.value}`, values) : null;
-      return found ? BREAK : undefined;
+      return node.defaultValue && add(node.defaultValue, `$${node.variable.name.value}`) ? BREAK : undefined;
     },
   });
-  return found;
+  checks = found;
+  compiled.set(document, checks);
+  return checks;
+}
+
+function hasVariable(node: ValueNode): boolean {
+  switch (node.kind) {
+    case Kind.VARIABLE:
+      return true;
+    case Kind.LIST:
+      return node.values.some(hasVariable);
+    case Kind.OBJECT:
+      return node.fields.some((field) => hasVariable(field.value));
+    default:
+      return false;
+  }
 }
 
 function nulInValue(node: ValueNode, path: string, variables: Readonly<Record<string, unknown>>): string | null {

@@ -1,4 +1,4 @@
-import { parse, type ASTVisitor, type GraphQLError, type ValidationContext } from "graphql";
+import { parse, type ASTVisitor, type DocumentNode, type GraphQLError, type ValidationContext } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 import { toErrorResponse } from "../../http/error-handler.ts";
 import { nulError } from "../../http/request-guards.ts";
@@ -44,7 +44,7 @@ export function queryLimits(options: { production: boolean }): Plugin {
       const variables = (args.variableValues ?? undefined) as Record<string, unknown> | undefined;
       const nul = nulArgumentIn(args.document, variables);
       const refusal =
-        (nul ? nulRefusal(nul) : null) ?? inputSizeRefusal(longestInputList(args.document, null)) ?? refusalOf(queryCost(args.document, args.operationName ?? undefined, variables));
+        (nul ? nulRefusal(nul) : null) ?? inputSizeRefusal(longestInputList(args.document, null)) ?? refusalOf(costOf(args.document, args.operationName ?? undefined, variables));
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
     // Every answer passes here, whichever step made its errors (parsing, validation, the coercion of
@@ -73,6 +73,33 @@ function noIntrospection(context: ValidationContext): ASTVisitor {
       }
     },
   };
+}
+
+/**
+ * The measures of an operation whose cost reads no variable (page sizes and id lists written in the
+ * document, as the clients' cart and product documents do), by document and operation name: measured
+ * once. Yoga's parser cache hands the same document object back for the same text; an operation that
+ * reads a variable is measured again on every request.
+ */
+const fixedCosts = new WeakMap<DocumentNode, Map<string, QueryCost>>();
+
+function costOf(document: DocumentNode, operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): QueryCost {
+  const known = fixedCosts.get(document)?.get(operationName ?? "");
+  if (known) return known;
+  let readsVariables = false;
+  const watched = new Proxy(variables ?? {}, {
+    get(target, name, receiver) {
+      readsVariables = true;
+      return Reflect.get(target, name, receiver);
+    },
+  });
+  const measured = queryCost(document, operationName, watched);
+  if (!readsVariables) {
+    let byName = fixedCosts.get(document);
+    if (!byName) fixedCosts.set(document, (byName = new Map()));
+    byName.set(operationName ?? "", measured);
+  }
+  return measured;
 }
 
 /** The refusal of an operation over a limit, checked once it is valid and before it runs; null when it fits. */

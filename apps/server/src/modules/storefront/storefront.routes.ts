@@ -54,6 +54,31 @@ export async function storefrontRoutes(api: FastifyInstance, services: Storefron
   }
 }
 
+/** Query texts whose parsed document (or parse error) each endpoint keeps. */
+const DOCUMENT_CACHE_SIZE = 1_000;
+
+/** A map of at most `size` entries that forgets the least recently used one. */
+class BoundedCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly size: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined && this.entries.size > 1) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
 /** One POST endpoint serving one API version's schema, with the same token check, limits and context. */
 function storefrontEndpoint(api: FastifyInstance, services: StorefrontServices, options: { accessToken: string; production: boolean }, schema: GraphQLSchema, path: string): void {
   const yoga = createYoga<{ fastifyRequest: FastifyRequest; reply: FastifyReply }, StorefrontContext>({
@@ -63,6 +88,9 @@ function storefrontEndpoint(api: FastifyInstance, services: StorefrontServices, 
     landingPage: false,
     logging: false,
     plugins: [queryLimits({ production: options.production })],
+    // Parsed documents (and parse errors) by query text, without the default cache's time-to-live, whose
+    // clock read on every lookup showed in the cart's profile (issue 17); bounded all the same.
+    parserAndValidationCache: { documentCache: new BoundedCache(DOCUMENT_CACHE_SIZE), errorCache: new BoundedCache(DOCUMENT_CACHE_SIZE) },
     context: ({ fastifyRequest }) => storefrontContext(services, storefrontViewerOf(fastifyRequest.principal), fastifyRequest.ip),
   });
   api.route({

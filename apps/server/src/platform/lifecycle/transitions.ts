@@ -2,7 +2,7 @@ import { LifecycleErrorCode } from "@maison/contracts/lifecycle";
 import { systemActor, type Actor } from "@maison/domain/actor/actor";
 import { next, type Lifecycle, type TransitionRefusal } from "@maison/domain/lifecycle/define-lifecycle";
 import { DomainError } from "@maison/domain/shared/domain-error";
-import { sql } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { Clock } from "../../db/clock.ts";
 import { newId } from "../../db/id.ts";
 import type { Database } from "../../db/schema.ts";
@@ -33,6 +33,11 @@ export interface TransitionOptions<S extends string, C> {
   data?: Record<string, unknown>;
   /** Refuse unless the subject is in this state (a caller that read the row earlier). */
   expectFrom?: S;
+  /**
+   * A further condition of the same guarded UPDATE (e.g. the piece's hold is still the buyer's): when
+   * it does not hold, the UPDATE changes nothing and the transition is refused as a conflict.
+   */
+  alsoRequire?: Expression<SqlBool>;
 }
 
 export interface Transition<S extends string, E extends string> {
@@ -109,12 +114,12 @@ export class Transitions {
     const nowIso = now.toISOString();
     const values: Record<string, unknown> = { ...options.set, [binding.stateColumn]: result.to };
     if (binding.updatedAtColumn) values[binding.updatedAtColumn] = nowIso;
-    const updated = await tx.db
+    const guarded = tx.db
       .updateTable(binding.table as "products")
       .set(values as never)
       .where(sql.ref(binding.idColumn), "=", subjectId)
-      .where(sql.ref(binding.stateColumn), "=", current)
-      .executeTakeFirst();
+      .where(sql.ref(binding.stateColumn), "=", current);
+    const updated = await (options.alsoRequire ? guarded.where(options.alsoRequire) : guarded).executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
       if (options.expectFrom !== undefined && (await this.stateOf(tx, binding, subjectId)) === null) throw notFound();
       throw conflict(lifecycle.subject);

@@ -1,0 +1,164 @@
+import type { Logger } from "pino";
+import { systemActor } from "@maison/domain/actor/actor";
+import type { Clock } from "../../db/clock.ts";
+import type { Db } from "../../db/database.ts";
+import { newId } from "../../db/id.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import type { InventoryService } from "../inventory/inventory.service.ts";
+import type { JobRunner } from "../../platform/jobs/job-runner.ts";
+import type { PaymentGateway } from "../../platform/payments/payment-gateway.ts";
+import type { WalletPort } from "../wallet/wallet.port.ts";
+import { claimPlacement, findCheckout, releasePlacement } from "./checkout.repository.ts";
+import { findOrderByCart } from "./order.repository.ts";
+import { markSettled, takeOverAttempts, type PaymentAttemptRow } from "./payment-attempt.repository.ts";
+
+/** The hold-expiry job's payload: the cart, and the wallet holds its attempt took (released if no order posted them). */
+export interface HoldExpiryPayload {
+  token: string;
+  /**
+   * The attempt's intent row (payment_attempts), written with the holds before the gateway is asked:
+   * the job takes the cart's placement lease and settles every attempt of the cart that neither placed
+   * its order nor was settled (releases its wallet holds, voids its authorisation). Jobs enqueued before
+   * the table existed carry only the fields below.
+   */
+  attemptId?: string;
+  walletHolds?: string[];
+  /**
+   * The gateway key the attempt authorises under, written before the gateway is asked (the intent):
+   * if the attempt's process dies between the authorisation and the order, the job finds it and voids it.
+   */
+  paymentKey?: string;
+}
+
+export const HOLD_EXPIRY_JOB = "checkout.expire-holds";
+
+/** How long an attempt's placement lease lasts if its process dies mid-way (longer than any gateway call). */
+export const PLACEMENT_LEASE_MS = 60_000;
+
+/**
+ * What is left of attempts that never completed (split out of order-placement.service.ts): a new
+ * attempt of the cart, holding its placement lease, takes them over and settles their authorisations
+ * (reusing one for the same card and amount), and the hold-expiry job does the same when nobody came back.
+ */
+export class PlacementRecovery {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      logger: Logger;
+      wallet: WalletPort;
+      gateway: PaymentGateway;
+      jobs: JobRunner;
+      inventory: InventoryService;
+    },
+  ) {}
+
+  /**
+   * The hold-expiry job: lapsed item holds go, and the wallet holds and authorisations of attempts that
+   * never completed (their process died between holding and posting or releasing them) are released and
+   * voided. While a newer attempt of the same cart still holds its items, the job comes back when that
+   * hold lapses; while one holds the cart's placement lease, when the lease lapses.
+   */
+  async expireHolds(payload: HoldExpiryPayload): Promise<void> {
+    const holdIds = payload.walletHolds ?? [];
+    const settled = await inTransaction(this.deps.db, async (tx) => {
+      await this.deps.inventory.expireHolds(tx, systemActor(HOLD_EXPIRY_JOB));
+      if (!payload.attemptId && holdIds.length === 0 && !payload.paymentKey) return { done: true, order: null };
+      const order = await findOrderByCart(tx.db, payload.token);
+      if (!order) {
+        const live = await this.deps.inventory.liveHoldOf(tx, payload.token);
+        if (live) {
+          await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(live.expires_at) + 1000) });
+          return { done: false, order: null };
+        }
+      }
+      if (!payload.attemptId) {
+        const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
+        for (const holdId of holdIds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
+      }
+      return { done: true, order: order ?? null };
+    });
+    if (!settled.done) return;
+    if (payload.attemptId) return this.settleCart(payload, settled.order?.payment_reference ?? null);
+    // An authorisation the attempt made but never recorded (its process died): void it, unless the order is paid with it.
+    if (!payload.paymentKey) return;
+    const stranded = await this.deps.gateway.findAuthorization(payload.paymentKey);
+    if (stranded?.status === "authorized" && stranded.reference !== settled.order?.payment_reference) await this.deps.gateway.void(stranded.reference, `void:${payload.paymentKey}`);
+  }
+
+  /**
+   * The job's part for attempts with an intent row: under the cart's placement lease (so that no attempt
+   * places, reuses or voids at the same time), every attempt of the cart neither placed nor settled is
+   * taken over, its wallet holds released and its authorisation voided, unless the order is paid with it.
+   * While a live attempt holds the lease, the job comes back when the lease lapses.
+   */
+  private async settleCart(payload: HoldExpiryPayload, orderReference: string | null): Promise<void> {
+    const { db, clock, jobs } = this.deps;
+    const lease = newId("lse");
+    const now = clock.now();
+    const taken = await claimPlacement(db.kysely, payload.token, lease, now.toISOString(), new Date(now.getTime() + PLACEMENT_LEASE_MS).toISOString());
+    if (!taken) {
+      const holder = await findCheckout(db.kysely, payload.token);
+      const lapses = holder?.placing_until ? Date.parse(holder.placing_until) : now.getTime();
+      await jobs.enqueue(db, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Math.max(lapses, now.getTime()) + 1000) });
+      return;
+    }
+    try {
+      const stranded = await this.takeOver(payload.token);
+      if (stranded.length > 0) await this.settleStranded(stranded, null, orderReference);
+    } finally {
+      await releasePlacement(db.kysely, payload.token, lease);
+    }
+  }
+
+  /**
+   * Takes over the cart's attempts that neither placed their order nor were settled (by the holder of
+   * the placement lease only) and gives back their wallet holds, but never one an order posted.
+   */
+  async takeOver(token: string): Promise<PaymentAttemptRow[]> {
+    const { db, clock } = this.deps;
+    const stranded = await takeOverAttempts(db.kysely, token, clock.now().toISOString());
+    const holds = stranded.flatMap((a) => JSON.parse(a.wallet_holds) as string[]);
+    if (holds.length === 0) return stranded;
+    await inTransaction(db, async (tx) => {
+      const order = await findOrderByCart(tx.db, token);
+      const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
+      for (const holdId of holds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
+    });
+    return stranded;
+  }
+
+  /**
+   * Deals with the authorisations of attempts taken over: the first still open for the same amount, card
+   * and saving of the card as `wanted` is returned, for the new attempt to carry on (it is marked settled
+   * with that attempt's intent); every other one still open is voided — unless it pays `orderReference`.
+   * Throws when the gateway cannot answer: the attempts stay unsettled for the next retry or the job.
+   */
+  async settleStranded(
+    stranded: readonly PaymentAttemptRow[],
+    wanted: { amountCents: number; fingerprint: string; save: boolean } | null,
+    orderReference: string | null,
+  ): Promise<PaymentAttemptRow | null> {
+    const { gateway, db, clock } = this.deps;
+    let reused: PaymentAttemptRow | null = null;
+    for (const earlier of stranded) {
+      if (earlier.payment_key) {
+        const found = await gateway.findAuthorization(earlier.payment_key);
+        if (found?.status === "authorized" && found.reference !== orderReference) {
+          const same = wanted !== null && earlier.amount_cents === wanted.amountCents && earlier.source_fingerprint === wanted.fingerprint && (earlier.save_payment_method === 1) === wanted.save;
+          if (!reused && same) {
+            reused = earlier;
+            continue;
+          }
+          await gateway.void(found.reference, `void:${earlier.payment_key}`);
+        }
+      }
+      await markSettled(db.kysely, earlier.id, clock.now().toISOString());
+    }
+    return reused;
+  }
+
+  cleanupLeft(token: string, error: unknown): void {
+    this.deps.logger.warn({ token, err: error instanceof Error ? error.message : String(error) }, "an earlier attempt's authorisation is left to the hold-expiry job");
+  }
+}
