@@ -1,5 +1,5 @@
 import type { Clock } from "../../db/clock.ts";
-import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
+import { buildSnapshot, SnapshotBuilder, type CatalogSnapshot } from "./catalog-snapshot.ts";
 import type { SnapshotRow } from "../catalog/product-lookup.service.ts";
 import { Lru } from "./lru.ts";
 import { RankingFields } from "./relevance.ts";
@@ -105,6 +105,9 @@ const DEFAULTS: SnapshotCacheOptions = {
   overlapMs: 2_000,
 };
 
+/** Products read per query while the first snapshot is built. */
+const LOAD_SLICE_ROWS = 5_000;
+
 /** Lets the event loop answer other requests between slices of a long rebuild. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -112,7 +115,6 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export interface CatalogFactsSource {
   catalogStamp(): Promise<string>;
   listedFacts(afterId: string, limit: number): Promise<SnapshotRow[]>;
-  merchandisingTags(): Promise<Array<{ product_id: string; tag: string }>>;
   merchandisingTagsOf(ids: readonly string[]): Promise<Array<{ product_id: string; tag: string }>>;
   changedFacts(since: string): Promise<{ listed: SnapshotRow[]; goneIds: string[] }>;
   favoritesCounts(): Promise<Array<{ id: string; favorites_count: number }>>;
@@ -177,19 +179,21 @@ export class SnapshotCache {
     return this.rebuild;
   }
 
-  /** The first snapshot, built in one piece (before the process answers its first search). */
+  /**
+   * The first snapshot, built in one piece (before the process answers its first search): the listed
+   * products read a slice at a time with their tags, each slice made columns and dropped before the next.
+   */
   private async load(stamp: string, now: number): Promise<LoadedSnapshot> {
-    const rows: SnapshotRow[] = [];
+    const builder = new SnapshotBuilder();
     for (let afterId = ""; ; ) {
-      const slice = await this.catalog.listedFacts(afterId, 5_000);
-      rows.push(...slice);
-      if (slice.length < 5_000) break;
+      const slice = await this.catalog.listedFacts(afterId, LOAD_SLICE_ROWS);
+      builder.add(slice, await this.tagsOf(slice.map((row) => row.id)));
+      if (slice.length < LOAD_SLICE_ROWS) break;
       afterId = slice[slice.length - 1]!.id;
       await yieldToEventLoop();
     }
-    const tags = await this.catalog.merchandisingTags();
     await yieldToEventLoop();
-    const loaded = new LoadedSnapshot(buildSnapshot(stamp, rows, tags), now, now);
+    const loaded = new LoadedSnapshot(builder.finish(stamp), now, now);
     this.current = loaded;
     return loaded;
   }
