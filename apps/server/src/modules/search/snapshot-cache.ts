@@ -7,12 +7,26 @@ import { patchFavorites, patchSnapshot, type CatalogChanges } from "./snapshot-p
 import { SuggestionIndex, type SuggestionTerm } from "./suggestions.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
+/** What the memos of one snapshot may hold (collection members are a byte per product and an index per member). */
+const MEMO_BYTES = 16 * 1024 * 1024;
+
+/** The bytes a memo holds: its typed arrays (collection members); other values (facet counts) are small and counted as 4 KiB. */
+function memoBytes(value: unknown): number {
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value && typeof value === "object") {
+    let bytes = 0;
+    for (const part of Object.values(value)) if (ArrayBuffer.isView(part)) bytes += part.byteLength;
+    if (bytes > 0) return bytes;
+  }
+  return 4096;
+}
+
 /** A snapshot with what is derived from it on first use, carried over (patched) to the next snapshot. */
 export class LoadedSnapshot {
   private vocabularyCache?: Vocabulary;
   private suggestionCache?: SuggestionIndex;
   private rankingCache?: RankingFields;
-  private readonly memos = new Lru<string, unknown>(200);
+  private readonly memos = new Lru<string, unknown>(200, { maxBytes: MEMO_BYTES, bytesOf: memoBytes });
 
   constructor(
     readonly snapshot: CatalogSnapshot,
