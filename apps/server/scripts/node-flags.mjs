@@ -4,7 +4,15 @@
 // data between collections; bench/profiles/memory.md has the measurements behind them.
 // SERVER_NODE_FLAGS (space-separated) replaces them, for measuring others ("" for V8's defaults).
 
-export const SERVER_NODE_FLAGS = [];
+export const SERVER_NODE_FLAGS = [
+  // V8 lets the old generation grow by a factor it picks from the allocation rate, up to 4×: under load
+  // the heap stood at three times the live data (100 MiB live, 330 MiB heap at 100,000 pieces). Growing
+  // by a quarter at most keeps it near the live data; the extra collections did not show in CPU per request.
+  "--heap-growing-percent=25",
+  // The young generation: two semi-spaces of up to 16 MiB by default; 4 MiB each is enough for a
+  // request's garbage and keeps about 20 MiB more out of the resident set.
+  "--max-semi-space-size=4",
+];
 
 /** The flags to start the server with: SERVER_NODE_FLAGS when set, otherwise the production ones. */
 export function serverNodeFlags(env = process.env) {
@@ -12,3 +20,6 @@ export function serverNodeFlags(env = process.env) {
   if (override === undefined) return [...SERVER_NODE_FLAGS];
   return override.split(/\s+/).filter(Boolean);
 }
+
+// `node apps/server/scripts/node-flags.mjs` prints them, for shell commands (`npm run serve`).
+if (import.meta.url === `file://${process.argv[1]}`) console.log(serverNodeFlags().join(" "));
