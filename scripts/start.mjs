@@ -61,7 +61,8 @@ run("npm", ["run", "prepare-db", "--silent", "--workspace", "apps/server"]);
 // 5. Serve, with plain node.
 process.env.NODE_ENV ??= "development";
 log("Starting the server…");
-const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+const { serverNodeFlags } = await import("../apps/server/scripts/node-flags.mjs");
+const server = spawn(process.execPath, [...serverNodeFlags(), "apps/server/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, PRINT_DEMO_ACCOUNTS: "true" },

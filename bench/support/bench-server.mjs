@@ -10,6 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { serverNodeFlags } from "../../apps/server/scripts/node-flags.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -167,7 +168,8 @@ export async function startServer(data, options = {}) {
   if (built.status !== 0) die("the server build failed");
   // `options.cpus` pins the server to those cores (taskset), away from the load generator.
   // `options.cpuProfDir` writes a V8 CPU profile of the server there when it stops (see waitForServerExit).
-  const nodeArgs = [...(options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : []), "apps/server/dist/main.js"];
+  // The production process's V8 flags (apps/server/scripts/node-flags.mjs), as `npm start` runs it.
+  const nodeArgs = [...serverNodeFlags(), ...(options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : []), "apps/server/dist/main.js"];
   const [command, args] = options.cpus ? ["taskset", ["-c", options.cpus, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   serverChild = spawn(command, args, { cwd: ROOT, env: serverEnv(data, port, options), stdio: ["ignore", log, log] });
   fs.closeSync(log);

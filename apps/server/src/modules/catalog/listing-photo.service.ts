@@ -2,12 +2,12 @@ import { CatalogErrorCode } from "@maison/contracts/catalog";
 import { randomBytes } from "node:crypto";
 import { isPhotoFormat, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_FORMATS, photoProblem } from "@maison/domain/catalog/listing-photo";
 import { DomainError } from "@maison/domain/shared/domain-error";
-import sharp from "sharp";
 import type { Clock } from "../../db/clock.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { Db } from "../../db/database.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
+import { loadSharp } from "../../platform/images/sharp.ts";
 
 /** Uploaded listing photos live under this prefix: `listing-photos/2026-11/3f9c….jpg`. */
 export const LISTING_PHOTO_PREFIX = "listing-photos/";
@@ -81,6 +81,7 @@ export class ListingPhotoService {
 
 /** Whether every pixel of the image decodes (a header alone passes the metadata read). */
 async function decodesWhole(data: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     await sharp(data, { failOn: "truncated", limitInputPixels: MAX_PHOTO_PIXELS }).resize(32, 32, { fit: "inside" }).raw().toBuffer();
     return true;
@@ -91,6 +92,7 @@ async function decodesWhole(data: Buffer): Promise<boolean> {
 
 /** Format and upright size of an image; an undecodable file has neither. */
 async function readPhoto(data: Buffer): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined }> {
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(data, { failOn: "error" }).metadata();
     // EXIF orientations 5–8 turn the picture a quarter: the photo as shown has its sides swapped.

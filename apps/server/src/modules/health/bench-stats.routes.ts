@@ -14,6 +14,11 @@ export interface BenchStats {
   rss_bytes: number;
   /** The largest resident set the process has had, in bytes. */
   peak_rss_bytes: number;
+  /** Where the resident memory is (process.memoryUsage()): V8's heap, memory outside it (array buffers among it). */
+  heap_total_bytes: number;
+  heap_used_bytes: number;
+  external_bytes: number;
+  array_buffers_bytes: number;
   /** Event-loop delay since the last reset, in milliseconds. */
   event_loop_delay_max_ms: number;
   event_loop_delay_p99_ms: number;
@@ -29,13 +34,18 @@ export async function benchStatsRoutes(app: FastifyInstance, db: Db): Promise<vo
   delay.enable();
   app.get<{ Querystring: { reset?: string } }>("/healthz/stats", { schema: { hide: true } }, async (request) => {
     const cpu = process.cpuUsage();
+    const memory = process.memoryUsage();
     const stats: BenchStats = {
       pid: process.pid,
       sql_statements: db.statementCount(),
       cpu_user_us: cpu.user,
       cpu_system_us: cpu.system,
-      rss_bytes: process.memoryUsage.rss(),
+      rss_bytes: memory.rss,
       peak_rss_bytes: process.resourceUsage().maxRSS * 1024,
+      heap_total_bytes: memory.heapTotal,
+      heap_used_bytes: memory.heapUsed,
+      external_bytes: memory.external,
+      array_buffers_bytes: memory.arrayBuffers,
       event_loop_delay_max_ms: delay.max / 1e6,
       event_loop_delay_p99_ms: delay.percentile(99) / 1e6,
     };

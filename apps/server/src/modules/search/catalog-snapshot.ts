@@ -170,97 +170,149 @@ export function writeRow(s: RowColumns, d: SnapshotDictionaries, designerHandles
   return parseColors(row.colors).map((color) => d.colors.code(color));
 }
 
-export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags: ReadonlyArray<{ product_id: string; tag: string }>): CatalogSnapshot {
-  const count = rows.length;
-  const designers = new Dictionary();
-  const categories = new Dictionary();
-  const itemTypes = new Dictionary();
-  const itemSizes = new Dictionary();
-  const conditions = new Dictionary();
-  const colors = new Dictionary();
-  const exotics = new Dictionary();
-  const stores = new Dictionary();
-  const models = new Dictionary();
-  const s = {
-    designer: new Uint16Array(count),
-    category: new Uint8Array(count),
-    itemType: new Uint16Array(count),
-    itemSize: new Uint16Array(count),
-    condition: new Uint8Array(count),
-    exotic: new Uint16Array(count),
-    store: new Uint16Array(count),
-    model: new Uint32Array(count),
-    priceCents: new Float64Array(count),
-    priceBucket: new Uint8Array(count),
-    percentOff: new Int32Array(count),
-    offRetailBucket: new Uint8Array(count),
-    state: new Uint8Array(count),
-    publishedAt: new Float64Array(count),
-    favorites: new Int32Array(count),
-    firstLookEnds: new Float64Array(count).fill(Number.NaN),
-    colorStart: new Uint32Array(count + 1),
-  };
-  const designerHandles: string[] = [];
-  const ids = new Array<string>(count);
-  const titles = new Array<string>(count);
-  const indexOf = new Map<string, number>();
-  const colorCodes: number[] = [];
+type Column = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 
-  const dictionaries = { designers, categories, itemTypes, itemSizes, conditions, exotics, stores, models, colors };
-  rows.forEach((row, i) => {
-    ids[i] = row.id;
-    titles[i] = row.title;
-    indexOf.set(row.id, i);
-    s.colorStart[i] = colorCodes.length;
-    colorCodes.push(...writeRow(s, dictionaries, designerHandles, i, row));
-  });
-  s.colorStart[count] = colorCodes.length;
-
-  const tagSets = new Map<string, Uint8Array>();
-  for (const { product_id, tag } of tags) {
-    const i = indexOf.get(product_id);
-    if (i === undefined) continue;
-    const key = foldText(tag);
-    let set = tagSets.get(key);
-    if (!set) tagSets.set(key, (set = new Uint8Array(count)));
-    set[i] = 1;
-  }
-  // The first-look window only counts for products tagged for it.
-  const firstLook = tagSets.get(FIRST_LOOK_TAG);
-  for (let i = 0; i < count; i++) {
-    if (!firstLook?.[i]) s.firstLookEnds[i] = Number.NaN;
-    else if (Number.isNaN(s.firstLookEnds[i]!)) s.firstLookEnds[i] = Number.POSITIVE_INFINITY;
-  }
-
-  const soldByModel = new Int32Array(models.size);
-  for (let i = 0; i < count; i++) if (s.state[i] === STATE_SOLD) soldByModel[s.model[i]!]! += 1;
-  const soldOfModel = new Int32Array(count);
-  for (let i = 0; i < count; i++) soldOfModel[i] = soldByModel[s.model[i]!]!;
-  const designerListed = new Int32Array(designers.size);
-  for (let i = 0; i < count; i++) designerListed[s.designer[i]!]! += 1;
-
-  const columns = { ...s, colorCodes: Uint16Array.from(colorCodes), ids, soldOfModel, listed: new Uint8Array(count).fill(1) };
-  return {
-    stamp,
-    count,
-    live: count,
-    soldByModel,
-    designerListed,
-    indexOf,
-    titles,
-    designers,
-    designerHandles,
-    categories,
-    itemTypes,
-    itemSizes,
-    conditions,
-    colors,
-    exotics,
-    stores,
-    models,
-    tagSets,
-    ...columns,
-    orders: buildSortOrders(columns),
-  };
+/** A copy of `column` with room for `size` values (the first `length` kept). */
+function resized<T extends Column>(column: T, size: number, length: number): T {
+  const copy = new (column.constructor as new (n: number) => T)(size);
+  copy.set(column.subarray(0, Math.min(length, size)));
+  return copy;
 }
 
+/**
+ * Builds a snapshot from the listed products read a slice at a time: each slice's rows become
+ * columns as they arrive and are then dropped, so building the snapshot of 100,000 products never
+ * holds 100,000 row objects (and their tags) at once — the largest memory peak of a process
+ * (bench/profiles/memory.md). The columns grow by doubling and are cut to size by `finish`.
+ */
+export class SnapshotBuilder {
+  private count = 0;
+  private capacity = 0;
+  private readonly d: SnapshotDictionaries = {
+    designers: new Dictionary(),
+    categories: new Dictionary(),
+    itemTypes: new Dictionary(),
+    itemSizes: new Dictionary(),
+    conditions: new Dictionary(),
+    exotics: new Dictionary(),
+    stores: new Dictionary(),
+    models: new Dictionary(),
+    colors: new Dictionary(),
+  };
+  private s: RowColumns & { colorStart: Uint32Array } = SnapshotBuilder.columns(0);
+  private colorCodes = new Uint16Array(0);
+  private colorLength = 0;
+  private readonly designerHandles: string[] = [];
+  private readonly ids: string[] = [];
+  private readonly titles: string[] = [];
+  private readonly indexOf = new Map<string, number>();
+  /** Products carrying each tag (folded), as indices until `finish` lays them out as byte columns. */
+  private readonly tagged = new Map<string, number[]>();
+
+  private static columns(size: number): RowColumns & { colorStart: Uint32Array } {
+    return {
+      designer: new Uint16Array(size),
+      category: new Uint8Array(size),
+      itemType: new Uint16Array(size),
+      itemSize: new Uint16Array(size),
+      condition: new Uint8Array(size),
+      exotic: new Uint16Array(size),
+      store: new Uint16Array(size),
+      model: new Uint32Array(size),
+      priceCents: new Float64Array(size),
+      priceBucket: new Uint8Array(size),
+      percentOff: new Int32Array(size),
+      offRetailBucket: new Uint8Array(size),
+      state: new Uint8Array(size),
+      publishedAt: new Float64Array(size),
+      favorites: new Int32Array(size),
+      firstLookEnds: new Float64Array(size),
+      colorStart: new Uint32Array(size + 1),
+    };
+  }
+
+  /** Every column sized to `size` rows. */
+  private resize(size: number): void {
+    const next = {} as Record<string, Column>;
+    for (const [name, column] of Object.entries(this.s) as Array<[string, Column]>) {
+      next[name] = resized(column, name === "colorStart" ? size + 1 : size, name === "colorStart" ? this.count + 1 : this.count);
+    }
+    this.s = next as unknown as RowColumns & { colorStart: Uint32Array };
+    this.capacity = size;
+  }
+
+  /** Rows of products (each once, in any order) and their merchandising tags (tags of other products are ignored). */
+  add(rows: readonly SnapshotRow[], tags: ReadonlyArray<{ product_id: string; tag: string }>): this {
+    if (this.count + rows.length > this.capacity) this.resize(Math.max(this.count + rows.length, this.capacity * 2, 1024));
+    for (const row of rows) {
+      const i = this.count++;
+      this.ids.push(row.id);
+      this.titles.push(row.title);
+      this.indexOf.set(row.id, i);
+      this.s.colorStart[i] = this.colorLength;
+      const codes = writeRow(this.s, this.d, this.designerHandles, i, row);
+      if (this.colorLength + codes.length > this.colorCodes.length) {
+        this.colorCodes = resized(this.colorCodes, Math.max(this.colorLength + codes.length, this.colorCodes.length * 2, 1024), this.colorLength);
+      }
+      this.colorCodes.set(codes, this.colorLength);
+      this.colorLength += codes.length;
+    }
+    this.s.colorStart[this.count] = this.colorLength;
+    for (const { product_id, tag } of tags) {
+      const i = this.indexOf.get(product_id);
+      if (i === undefined) continue;
+      const key = foldText(tag);
+      const list = this.tagged.get(key);
+      if (list) list.push(i);
+      else this.tagged.set(key, [i]);
+    }
+    return this;
+  }
+
+  /** The snapshot of every row added, stamped `stamp`. */
+  finish(stamp: string): CatalogSnapshot {
+    const count = this.count;
+    if (this.capacity !== count) this.resize(count);
+    const s = this.s;
+    const { models, designers } = this.d;
+    const tagSets = new Map<string, Uint8Array>();
+    for (const [key, indices] of this.tagged) {
+      const set = new Uint8Array(count);
+      for (const i of indices) set[i] = 1;
+      tagSets.set(key, set);
+    }
+    // The first-look window only counts for products tagged for it.
+    const firstLook = tagSets.get(FIRST_LOOK_TAG);
+    for (let i = 0; i < count; i++) {
+      if (!firstLook?.[i]) s.firstLookEnds[i] = Number.NaN;
+      else if (Number.isNaN(s.firstLookEnds[i]!)) s.firstLookEnds[i] = Number.POSITIVE_INFINITY;
+    }
+
+    const soldByModel = new Int32Array(models.size);
+    for (let i = 0; i < count; i++) if (s.state[i] === STATE_SOLD) soldByModel[s.model[i]!]! += 1;
+    const soldOfModel = new Int32Array(count);
+    for (let i = 0; i < count; i++) soldOfModel[i] = soldByModel[s.model[i]!]!;
+    const designerListed = new Int32Array(designers.size);
+    for (let i = 0; i < count; i++) designerListed[s.designer[i]!]! += 1;
+
+    const columns = { ...s, colorCodes: this.colorCodes.slice(0, this.colorLength), ids: this.ids, soldOfModel, listed: new Uint8Array(count).fill(1) };
+    return {
+      stamp,
+      count,
+      live: count,
+      soldByModel,
+      designerListed,
+      indexOf: this.indexOf,
+      titles: this.titles,
+      ...this.d,
+      designerHandles: this.designerHandles,
+      tagSets,
+      ...columns,
+      orders: buildSortOrders(columns),
+    };
+  }
+}
+
+export function buildSnapshot(stamp: string, rows: readonly SnapshotRow[], tags: ReadonlyArray<{ product_id: string; tag: string }>): CatalogSnapshot {
+  return new SnapshotBuilder().add(rows, tags).finish(stamp);
+}

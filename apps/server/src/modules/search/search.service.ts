@@ -38,7 +38,7 @@ export interface SearchServiceOptions {
 export class SearchService {
   private readonly snapshots: SnapshotCache;
   private readonly text: TextIndex;
-  private readonly textCache = new Lru<string, TextCandidates>(500);
+  private readonly textCache = new Lru<string, TextCandidates>(500, { maxBytes: 16 * 1024 * 1024, bytesOf: (c) => c.indices.byteLength + c.scores.byteLength });
   private readonly allowed: readonly FilterName[];
 
   constructor(

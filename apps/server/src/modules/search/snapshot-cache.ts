@@ -1,5 +1,5 @@
 import type { Clock } from "../../db/clock.ts";
-import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
+import { buildSnapshot, SnapshotBuilder, type CatalogSnapshot } from "./catalog-snapshot.ts";
 import type { SnapshotRow } from "../catalog/product-lookup.service.ts";
 import { Lru } from "./lru.ts";
 import { RankingFields } from "./relevance.ts";
@@ -7,12 +7,26 @@ import { patchFavorites, patchSnapshot, type CatalogChanges } from "./snapshot-p
 import { SuggestionIndex, type SuggestionTerm } from "./suggestions.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
+/** What the memos of one snapshot may hold (collection members are a byte per product and an index per member). */
+const MEMO_BYTES = 16 * 1024 * 1024;
+
+/** The bytes a memo holds: its typed arrays (collection members); other values (facet counts) are small and counted as 4 KiB. */
+function memoBytes(value: unknown): number {
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value && typeof value === "object") {
+    let bytes = 0;
+    for (const part of Object.values(value)) if (ArrayBuffer.isView(part)) bytes += part.byteLength;
+    if (bytes > 0) return bytes;
+  }
+  return 4096;
+}
+
 /** A snapshot with what is derived from it on first use, carried over (patched) to the next snapshot. */
 export class LoadedSnapshot {
   private vocabularyCache?: Vocabulary;
   private suggestionCache?: SuggestionIndex;
   private rankingCache?: RankingFields;
-  private readonly memos = new Lru<string, unknown>(200);
+  private readonly memos = new Lru<string, unknown>(200, { maxBytes: MEMO_BYTES, bytesOf: memoBytes });
 
   constructor(
     readonly snapshot: CatalogSnapshot,
@@ -105,6 +119,9 @@ const DEFAULTS: SnapshotCacheOptions = {
   overlapMs: 2_000,
 };
 
+/** Products read per query while the first snapshot is built. */
+const LOAD_SLICE_ROWS = 5_000;
+
 /** Lets the event loop answer other requests between slices of a long rebuild. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -112,7 +129,6 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export interface CatalogFactsSource {
   catalogStamp(): Promise<string>;
   listedFacts(afterId: string, limit: number): Promise<SnapshotRow[]>;
-  merchandisingTags(): Promise<Array<{ product_id: string; tag: string }>>;
   merchandisingTagsOf(ids: readonly string[]): Promise<Array<{ product_id: string; tag: string }>>;
   changedFacts(since: string): Promise<{ listed: SnapshotRow[]; goneIds: string[] }>;
   favoritesCounts(): Promise<Array<{ id: string; favorites_count: number }>>;
@@ -177,19 +193,21 @@ export class SnapshotCache {
     return this.rebuild;
   }
 
-  /** The first snapshot, built in one piece (before the process answers its first search). */
+  /**
+   * The first snapshot, built in one piece (before the process answers its first search): the listed
+   * products read a slice at a time with their tags, each slice made columns and dropped before the next.
+   */
   private async load(stamp: string, now: number): Promise<LoadedSnapshot> {
-    const rows: SnapshotRow[] = [];
+    const builder = new SnapshotBuilder();
     for (let afterId = ""; ; ) {
-      const slice = await this.catalog.listedFacts(afterId, 5_000);
-      rows.push(...slice);
-      if (slice.length < 5_000) break;
+      const slice = await this.catalog.listedFacts(afterId, LOAD_SLICE_ROWS);
+      builder.add(slice, await this.tagsOf(slice.map((row) => row.id)));
+      if (slice.length < LOAD_SLICE_ROWS) break;
       afterId = slice[slice.length - 1]!.id;
       await yieldToEventLoop();
     }
-    const tags = await this.catalog.merchandisingTags();
     await yieldToEventLoop();
-    const loaded = new LoadedSnapshot(buildSnapshot(stamp, rows, tags), now, now);
+    const loaded = new LoadedSnapshot(builder.finish(stamp), now, now);
     this.current = loaded;
     return loaded;
   }

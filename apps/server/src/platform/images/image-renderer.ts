@@ -1,5 +1,6 @@
 import { IMAGE_SIZES, type ImageFormat, type ImageSize } from "@maison/domain/catalog/image-size";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "./sharp.ts";
 
 export interface RenderedImage {
   data: Buffer;
@@ -32,6 +33,7 @@ export async function renderImage(original: Buffer, size: ImageSize, format: Ima
 
 /** Vector images are drawn straight at the target width instead of being drawn large and shrunk. */
 async function openAtWidth(original: Buffer, width: number): Promise<Sharp> {
+  const sharp = await loadSharp();
   const metadata = await sharp(original).metadata();
   if (metadata.format !== "svg" || !metadata.width) return sharp(original);
   const density = Math.min(MAX_SVG_DENSITY, Math.max(1, (SVG_BASE_DENSITY * width) / metadata.width));
