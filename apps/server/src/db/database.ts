@@ -4,6 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { CachedStatements } from "./statement-cache.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -49,7 +50,7 @@ function openSqlite(file: string, counter: StatementCounter | null): Db {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(counter ? { log: counter.log } : {}) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatements(sqlite) }), ...(counter ? { log: counter.log } : {}) });
   return { kysely, dialect: "sqlite", location: file, statementCount: () => counter?.count ?? null, destroy: () => kysely.destroy() };
 }
 
