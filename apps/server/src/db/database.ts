@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { CachedStatements } from "./statement-cache.ts";
+import { withNamedStatements } from "./pg-named-statements.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -59,7 +60,7 @@ function openPostgres(url: string, max: number, counter: StatementCounter | null
   // An idle client losing its connection (server restart, admin termination) must not crash the process;
   // the pool discards it and the next query opens a new one.
   pool.on("error", (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(counter ? { log: counter.log } : {}) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...(counter ? { log: counter.log } : {}) });
   return {
     kysely,
     dialect: "postgres",
