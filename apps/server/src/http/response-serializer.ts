@@ -16,7 +16,7 @@ export interface SerializerFallback {
 
 const fallbacks: SerializerFallback[] = [];
 
-/** The responses this process serialises through zod (their schema cannot be compiled faithfully). */
+/** The responses this process has answered through zod so far (their schema cannot be compiled faithfully). */
 export function serializerFallbacks(): readonly SerializerFallback[] {
   return fallbacks;
 }
@@ -37,22 +37,29 @@ export function compiledSerializerCompiler(options: { verify: boolean }): Fastif
     const { method, url } = route;
     const status = String((route as { httpStatus?: string }).httpStatus ?? "");
     const viaZod = zodSerializerCompiler(route as never) as Serialize;
-    let compiled: Serialize;
-    try {
-      compiled = compileZodSchema(route.schema);
-    } catch (error) {
-      fallbacks.push({ method, url, status, reason: error instanceof Error ? error.message.split("\n")[0]! : String(error) });
-      return viaZod;
-    }
-    if (!options.verify) return compiled;
-    return (data) => {
-      const expected = viaZod(data);
-      const actual = compiled(data);
-      if (actual !== expected) {
-        throw new Error(`The compiled serializer of ${method} ${url} (${status}) differs from zod's.\n zod:      ${expected.slice(0, 2000)}\n compiled: ${actual.slice(0, 2000)}`);
+    // Compiled on a route's first answer with this status, not at start: most of the API's few hundred
+    // response schemas are not answered in a given process (nor in a test file), and compiling them all
+    // cost seconds of start-up and the memory of their code.
+    let serialize: Serialize | null = null;
+    const compile = (): Serialize => {
+      let compiled: Serialize;
+      try {
+        compiled = compileZodSchema(route.schema);
+      } catch (error) {
+        fallbacks.push({ method, url, status, reason: error instanceof Error ? error.message.split("\n")[0]! : String(error) });
+        return viaZod;
       }
-      return actual;
+      if (!options.verify) return compiled;
+      return (data) => {
+        const expected = viaZod(data);
+        const actual = compiled(data);
+        if (actual !== expected) {
+          throw new Error(`The compiled serializer of ${method} ${url} (${status}) differs from zod's.\n zod:      ${expected.slice(0, 2000)}\n compiled: ${actual.slice(0, 2000)}`);
+        }
+        return actual;
+      };
     };
+    return (data) => (serialize ??= compile())(data);
   };
 }
 
