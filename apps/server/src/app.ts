@@ -2,10 +2,11 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context.ts";
 import { registerCompression } from "./http/compression.ts";
-import { registerApiScope } from "./http/api-scope.ts";
+import { configureApiSerializer, registerApiScope } from "./http/api-scope.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { requestIdFor } from "./http/request-id.ts";
+import { lazyRequestLogger } from "./http/request-logger.ts";
 import { installRequestGuards } from "./http/request-guards.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { installLoadShedding } from "./http/load-shedding.ts";
@@ -28,12 +29,14 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const app: FastifyInstance = Fastify({
     loggerInstance: context.logger as FastifyBaseLogger,
     genReqId: requestIdFor,
+    childLoggerFactory: lazyRequestLogger,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
     frameworkErrors: answerFrameworkError,
   });
   recordRoutes(app);
+  configureApiSerializer(app, { verify: context.env.NODE_ENV !== "production" });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

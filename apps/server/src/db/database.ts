@@ -4,6 +4,8 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { CachedStatements } from "./statement-cache.ts";
+import { withNamedStatements } from "./pg-named-statements.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -49,7 +51,7 @@ function openSqlite(file: string, counter: StatementCounter | null): Db {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(counter ? { log: counter.log } : {}) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatements(sqlite) }), ...(counter ? { log: counter.log } : {}) });
   return { kysely, dialect: "sqlite", location: file, statementCount: () => counter?.count ?? null, destroy: () => kysely.destroy() };
 }
 
@@ -58,7 +60,7 @@ function openPostgres(url: string, max: number, counter: StatementCounter | null
   // An idle client losing its connection (server restart, admin termination) must not crash the process;
   // the pool discards it and the next query opens a new one.
   pool.on("error", (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(counter ? { log: counter.log } : {}) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...(counter ? { log: counter.log } : {}) });
   return {
     kysely,
     dialect: "postgres",

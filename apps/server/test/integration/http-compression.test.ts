@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCollections, insertProduct } from "../support/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { DEV_STOREFRONT_ACCESS_TOKEN } from "../../src/config/env.ts";
 
 /**
  * A web build of the smallest kind React Router accepts: one root route whose loader says hello and
@@ -93,6 +94,26 @@ describe("compressed responses (decision 045)", () => {
       expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(JSON.parse(decode[encoding](response.rawPayload))).toEqual(plain.json());
     }
+  });
+
+  it("compresses the storefront GraphQL's answers by their size, as the API's (no stream per answer)", async () => {
+    const graphql = (query: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/2024-07/graphql.json",
+        headers: { "content-type": "application/json", "accept-encoding": "br, gzip", "x-shopify-storefront-access-token": DEV_STOREFRONT_ACCESS_TOKEN },
+        payload: JSON.stringify({ query }),
+      });
+    const small = await graphql("mutation { cartCreate(input: {}) { cart { id totalQuantity } userErrors { field message } } }");
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json().data.cartCreate.cart.totalQuantity).toBe(0);
+    const large = await graphql("{ products(first: 12) { nodes { handle title description vendor tags } } }");
+    expect(large.headers["content-encoding"]).toBe("br");
+    expect(Number(large.headers["content-length"])).toBe(large.rawPayload.length);
+    const json = JSON.parse(decode.br(large.rawPayload)) as { data: { products: { nodes: unknown[] } } };
+    expect(json.data.products.nodes).toHaveLength(12);
+    expect(zlib.brotliDecompressSync(large.rawPayload).length).toBeGreaterThan(1024);
   });
 
   it("leaves small answers as they are", async () => {

@@ -1,6 +1,6 @@
 import { actorOf } from "../../http/actor.ts";
 import type { FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ErrorBody } from "@maison/contracts/error";
 import { PaymentInput } from "@maison/contracts/checkout";
 import {
@@ -21,7 +21,7 @@ import {
   UpdateContributionRequest,
 } from "@maison/contracts/membership";
 import { z } from "zod";
-import type { ApiInstance } from "../../http/api-scope.ts";
+import { installZodCompilers, type ApiInstance } from "../../http/api-scope.ts";
 import { installAuthentication, requireUser } from "../../http/auth.ts";
 import type { PrincipalResolver } from "../../http/principal.ts";
 import type { MembershipCheckoutService } from "./membership-checkout.service.ts";
@@ -84,8 +84,7 @@ export async function shopPlusRoutes(app: FastifyInstance, resolvePrincipal: Pri
   await app.register(
     async (scope) => {
       const api = scope.withTypeProvider<ZodTypeProvider>();
-      api.setValidatorCompiler(validatorCompiler);
-      api.setSerializerCompiler(serializerCompiler);
+      installZodCompilers(scope);
       installAuthentication(api, resolvePrincipal);
       api.get("/plans/", { schema: { tags, summary: "The plans, one-off amounts, bonus percentage and cancellation reasons.", response: { 200: MembershipPlansResponse } } }, async () => rewards.plans());
       api.get(
