@@ -94,17 +94,72 @@ export async function countProducts(db: Kysely<Database>, rule: CollectionRule, 
   return Number(row.count);
 }
 
-/**
- * One page of a collection in sort order. The ids are found first from the index alone (cheap even
- * for deep pages), then only those rows are read.
- */
-export async function findProductPage(
-  db: Kysely<Database>,
-  options: { rule: CollectionRule; sort: ListSort; limit: number; offset: number; firstLook?: FirstLookScope },
-): Promise<ProductRow[]> {
+/** The columns a product card (and ProductLookupService's facts of it) is made from. */
+export const CARD_COLUMNS = [
+  "products.id",
+  "products.title",
+  "products.vendor",
+  "products.vendor_handle",
+  "products.handle",
+  "products.category",
+  "products.colors",
+  "products.condition",
+  "products.item_size",
+  "products.original_price_cents",
+  "products.exterior_material",
+  "products.interior_material",
+  "products.state",
+  "products.favorites_count",
+  "products.price_cents",
+  "products.published_at",
+  "products.first_look_ends_at",
+  "products.updated_at",
+] as const;
+
+/** What a product card is made from: a product row's card columns. */
+export type CardRow = Pick<
+  ProductRow,
+  | "id"
+  | "title"
+  | "vendor"
+  | "vendor_handle"
+  | "handle"
+  | "category"
+  | "colors"
+  | "condition"
+  | "item_size"
+  | "original_price_cents"
+  | "exterior_material"
+  | "interior_material"
+  | "state"
+  | "favorites_count"
+  | "price_cents"
+  | "published_at"
+  | "first_look_ends_at"
+  | "updated_at"
+>;
+
+type PageOptions = { rule: CollectionRule; sort: ListSort; limit: number; offset: number; firstLook?: FirstLookScope };
+
+/** The ids of a page of a collection in sort order, found from the index alone (cheap even for deep pages). */
+function pageIdQuery(db: Kysely<Database>, options: PageOptions) {
   const idQuery = applyFirstLookScope(applyRule(listedProducts(db).select("products.id"), options.rule), options.firstLook);
-  const ids = (await applySort(idQuery, options.sort).limit(options.limit).offset(options.offset).execute()).map((r) => r.id);
-  return findProductsByIds(db, ids);
+  return applySort(idQuery, options.sort).limit(options.limit).offset(options.offset);
+}
+
+/**
+ * One page of a collection in sort order, its card columns, in one statement: the page's ids are
+ * found from the index alone (cheap even for deep pages), then only those rows are read and put in
+ * the same order (the sorts end on the unique id, so the order is the page's).
+ */
+export async function findProductPage(db: Kysely<Database>, options: PageOptions): Promise<CardRow[]> {
+  if (options.limit <= 0) return [];
+  return applySort(db.selectFrom("products").select(CARD_COLUMNS).where("products.id", "in", pageIdQuery(db, options)), options.sort).execute();
+}
+
+/** The ids of one page of a collection in sort order. */
+export async function findProductPageIds(db: Kysely<Database>, options: PageOptions): Promise<string[]> {
+  return (await pageIdQuery(db, options).execute()).map((r) => r.id);
 }
 
 /** Rows for ids, in the order of the ids. */
@@ -210,6 +265,19 @@ export async function findDetailsOf(db: Kysely<Database>, productIds: readonly s
 
 export async function findCollection(db: Kysely<Database>, handle: string): Promise<CollectionRow | undefined> {
   return db.selectFrom("collections").selectAll().where("handle", "=", handle).executeTakeFirst();
+}
+
+/** A collection with the catalog's change stamp (the newest product change, as latestProductChange), in one statement. */
+export async function findCollectionWithStamp(db: Kysely<Database>, handle: string): Promise<{ collection: CollectionRow; stamp: string } | undefined> {
+  const row = await db
+    .selectFrom("collections")
+    .selectAll("collections")
+    .select((eb) => eb.selectFrom("products").select((p) => p.fn.max("updated_at").as("latest")).as("catalog_stamp"))
+    .where("collections.handle", "=", handle)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { catalog_stamp, ...collection } = row;
+  return { collection, stamp: String(catalog_stamp ?? "") };
 }
 
 /** The collections shown in navigation (not hidden), in their order. */

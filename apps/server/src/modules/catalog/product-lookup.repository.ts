@@ -1,12 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ProductRow } from "./catalog.table.ts";
+import { CARD_COLUMNS, type CardRow } from "./catalog.repository.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
-/** Listed products (not draft) among `ids`, in no particular order; available, held and sold alike. */
-export async function findListedByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductRow[]> {
+/** Listed products (not draft) among `ids`, their card columns, in no particular order; available, held and sold alike. */
+export async function findListedByIds(db: Kysely<Database>, ids: readonly string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("products").selectAll().where("id", "in", [...new Set(ids)]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
+  return db.selectFrom("products").select(CARD_COLUMNS).where("id", "in", [...new Set(ids)]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
 }
 
 /** Which of `ids` are listed products. */

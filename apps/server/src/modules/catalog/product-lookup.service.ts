@@ -5,8 +5,8 @@ import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
-import { findImages, findTags } from "./catalog.repository.ts";
-import type { ProductRow } from "./catalog.table.ts";
+import type { CardRow } from "./catalog.repository.ts";
+import { ListingPartsCache } from "./listing-parts-cache.ts";
 import { toProductCard, type Viewer } from "./product-mapper.ts";
 import {
   addToFavoritesCount,
@@ -72,11 +72,30 @@ export class ProductLookupService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly parts: ListingPartsCache = new ListingPartsCache(clock),
   ) {}
 
   /** Listed products among `ids` (draft and unknown ids are left out), keyed by id. */
   async listedByIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
     return this.describe(await findListedByIds(this.db.kysely, ids), viewer);
+  }
+
+  /** The cards of the listed products among `ids`, in the order of `ids` (draft and unknown ids are left out). */
+  async cardsByIds(ids: readonly string[], viewer: Viewer): Promise<ProductCard[]> {
+    const rows = await findListedByIds(this.db.kysely, ids);
+    const now = this.clock.now();
+    const parts = await this.parts.cardParts(this.db.kysely, rows);
+    const byId = new Map<string, ProductCard>();
+    for (const row of rows) {
+      const p = parts.get(row.id)!;
+      byId.set(row.id, toProductCard(row, p.tags, p.cover, viewer, now));
+    }
+    const cards: ProductCard[] = [];
+    for (const id of ids) {
+      const card = byId.get(id);
+      if (card) cards.push(card);
+    }
+    return cards;
   }
 
   /**
@@ -167,14 +186,13 @@ export class ProductLookupService {
     return row ? toPieceFacts(row) : null;
   }
 
-  private async describe(rows: ProductRow[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
-    const ids = rows.map((r) => r.id);
+  private async describe(rows: CardRow[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
     const now = this.clock.now();
-    const [tags, images] = await Promise.all([findTags(this.db.kysely, ids), findImages(this.db.kysely, ids, true)]);
+    const parts = await this.parts.cardParts(this.db.kysely, rows);
     const result = new Map<string, ListedProduct>();
     for (const row of rows) {
-      const rowTags = tags.get(row.id) ?? [];
-      const card = toProductCard(row, rowTags, images.get(row.id)?.[0], viewer, now);
+      const { tags: rowTags, cover } = parts.get(row.id)!;
+      const card = toProductCard(row, rowTags, cover, viewer, now);
       result.set(row.id, {
         card,
         id: row.id,

@@ -9,7 +9,7 @@ import { hasAnyRole, type Role } from "@maison/domain/identity/role";
 import { isCategory } from "@maison/domain/catalog/category";
 import { centsToDecimalString, centsToWholeDollars } from "@maison/domain/money/cents";
 import { productHref } from "@maison/domain/content/navigation";
-import type { ImageRecord } from "./catalog.repository.ts";
+import type { CardRow, ImageRecord } from "./catalog.repository.ts";
 import type { ProductRow } from "./catalog.table.ts";
 
 /** Who is looking: some card fields depend on it (wholesale tags for b2b only, first look for members). */
@@ -31,7 +31,7 @@ export function canSeeFirstLook(viewer: Viewer): boolean {
   return hasAnyRole(viewer.roles ?? [], ["member"]);
 }
 
-function condition(row: ProductRow): ConditionGrade {
+function condition(row: CardRow): ConditionGrade {
   if (!isConditionGrade(row.condition)) throw new Error(`Product ${row.id} has unknown condition "${row.condition}"`);
   return row.condition;
 }
@@ -40,7 +40,7 @@ const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsTo
 
 /** The product card of spec 1 §3 from a row, its tags and its cover image. */
 export function toProductCard(
-  row: ProductRow,
+  row: CardRow,
   tags: string[],
   cover: ImageRecord | undefined,
   viewer: Viewer,

@@ -132,9 +132,7 @@ export class SearchService {
 
   /** Cards of products in the given order; products that left the catalog since the snapshot are skipped. */
   async cards(s: CatalogSnapshot, page: readonly number[], viewer: SearchViewer): Promise<ProductCard[]> {
-    const ids = page.map((i) => s.ids[i]!);
-    const listed = await this.products.listedByIds(ids, { isB2b: viewer.isB2b });
-    return ids.flatMap((id) => listed.get(id)?.card ?? []);
+    return this.products.cardsByIds(page.map((i) => s.ids[i]!), { isB2b: viewer.isB2b });
   }
 
   private async textCandidates(loaded: LoadedSnapshot, query: ParsedQuery): Promise<TextCandidates> {
