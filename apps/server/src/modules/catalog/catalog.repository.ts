@@ -139,6 +139,22 @@ export type CardRow = Pick<
   | "updated_at"
 >;
 
+/** The columns read on every request whatever is kept (decision 014's change stamp, and what must never be stale). */
+export const FRESH_COLUMNS = ["products.id", "products.updated_at", "products.state", "products.price_cents", "products.favorites_count"] as const;
+
+export type FreshRow = Pick<ProductRow, "id" | "updated_at" | "state" | "price_cents" | "favorites_count">;
+
+/** Card rows of products by id (listed or not: the caller read which are listed), in no particular order. */
+export async function findCardRowsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("products").select(CARD_COLUMNS).where("products.id", "in", [...ids]).execute();
+}
+
+/** A product's whole row by id. */
+export async function findProductRowById(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 type PageOptions = { rule: CollectionRule; sort: ListSort; limit: number; offset: number; firstLook?: FirstLookScope };
 
 /** The ids of a page of a collection in sort order, found from the index alone (cheap even for deep pages). */
@@ -148,13 +164,13 @@ function pageIdQuery(db: Kysely<Database>, options: PageOptions) {
 }
 
 /**
- * One page of a collection in sort order, its card columns, in one statement: the page's ids are
+ * One page of a collection in sort order, its always-read columns, in one statement: the page's ids are
  * found from the index alone (cheap even for deep pages), then only those rows are read and put in
  * the same order (the sorts end on the unique id, so the order is the page's).
  */
-export async function findProductPage(db: Kysely<Database>, options: PageOptions): Promise<CardRow[]> {
+export async function findProductPage(db: Kysely<Database>, options: PageOptions): Promise<FreshRow[]> {
   if (options.limit <= 0) return [];
-  return applySort(db.selectFrom("products").select(CARD_COLUMNS).where("products.id", "in", pageIdQuery(db, options)), options.sort).execute();
+  return applySort(db.selectFrom("products").select(FRESH_COLUMNS).where("products.id", "in", pageIdQuery(db, options)), options.sort).execute();
 }
 
 /** The ids of one page of a collection in sort order. */
@@ -170,8 +186,9 @@ export async function findProductsByIds(db: Kysely<Database>, ids: readonly stri
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findProductByHandle(db: Kysely<Database>, handle: string): Promise<ProductRow | undefined> {
-  return listedProducts(db).selectAll("products").where("handle", "=", handle).executeTakeFirst();
+/** A listed product's always-read columns by its handle. */
+export async function findFreshByHandle(db: Kysely<Database>, handle: string): Promise<FreshRow | undefined> {
+  return listedProducts(db).select(FRESH_COLUMNS).where("products.handle", "=", handle).executeTakeFirst();
 }
 
 /** Listed products among `ids`, in no particular order. */

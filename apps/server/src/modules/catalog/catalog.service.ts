@@ -16,7 +16,7 @@ import {
   findDetailsOf,
   findImages,
   findListedProductsByIds,
-  findProductByHandle,
+  findFreshByHandle,
   findProductPage,
   findProductPageIds,
   findTags,
@@ -83,7 +83,7 @@ export class CatalogService {
       this.countCollection(collection.handle, rule, now, stamp),
       findProductPage(this.db.kysely, { rule, sort, limit: query.limit, offset }),
     ]);
-    const parts = await this.parts.cardParts(this.db.kysely, rows);
+    const cards = await this.parts.cardSources(this.db.kysely, rows);
     return {
       collection: {
         handle: collection.handle,
@@ -91,10 +91,7 @@ export class CatalogService {
         description: collection.description,
         product_count: total,
       },
-      products: rows.map((row) => {
-        const p = parts.get(row.id)!;
-        return toProductCard(row, p.tags, p.cover, viewer, now);
-      }),
+      products: cards.map((card) => toProductCard(card.row, card.tags, card.cover, viewer, now)),
       total,
       page: query.page,
       page_size: query.limit,
@@ -130,15 +127,12 @@ export class CatalogService {
       findProductPage(db, { rule, sort, limit: plan.generalLimit, offset: plan.generalOffset, firstLook: general }),
     ]);
     const all = [...leading, ...rows];
-    const parts = await this.parts.cardParts(db, all);
+    const cards = await this.parts.cardSources(db, all);
     // The total counts the first-look cards this viewer gets on page 1, whichever page this is.
     const total = generalTotal + firstLookPagePlan({ page: 1, firstLookCount, isMember }).firstLookLimit;
     return {
       collection: { handle: collection.handle, title: collection.title, description: collection.description, product_count: total },
-      products: all.map((row) => {
-        const p = parts.get(row.id)!;
-        return toProductCard(row, p.tags, p.cover, viewer, now);
-      }),
+      products: cards.map((card) => toProductCard(card.row, card.tags, card.cover, viewer, now)),
       total,
       page,
       page_size: LIST_PAGE_SIZE,
@@ -152,10 +146,10 @@ export class CatalogService {
 
   async getProduct(handle: string, viewer: Viewer): Promise<Product> {
     const now = this.clock.now();
-    const row = await findProductByHandle(this.db.kysely, handle);
-    if (!row) throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "handle");
-    const parts = await this.parts.productParts(this.db.kysely, row);
-    return toProduct(row, parts.tags, parts.images, parts.details, viewer, now);
+    const fresh = await findFreshByHandle(this.db.kysely, handle);
+    const found = fresh && (await this.parts.productSource(this.db.kysely, fresh));
+    if (!found) throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "handle");
+    return toProduct(found.row, found.tags, found.images, found.details, viewer, now);
   }
 
   /**

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Clock } from "../../db/clock.ts";
 import type { Database } from "../../db/schema.ts";
-import { findDetailsOf, findImages, findTags, type DetailRow, type ImageRecord } from "./catalog.repository.ts";
+import type { ProductRow } from "./catalog.table.ts";
+import { findCardRowsByIds, findDetailsOf, findImages, findProductRowById, findTags, type CardRow, type DetailRow, type FreshRow, type ImageRecord } from "./catalog.repository.ts";
 
 /** A product's own row facts that version its parts: its id and its change stamp. */
 export interface PartsKey {
@@ -20,6 +21,22 @@ export interface ProductParts {
   tags: string[];
   images: ImageRecord[];
   details: DetailRow[];
+}
+
+/** A card's row with its parts. */
+export interface CardSource extends CardParts {
+  row: CardRow;
+}
+
+/** A product page's row with its parts. */
+export interface ProductSource extends ProductParts {
+  row: ProductRow;
+}
+
+/** The row as read now: the kept columns of `kept`, the always-read ones (state, price, favorites) of `fresh`. */
+function withFresh<R extends CardRow>(kept: R, fresh: FreshRow): R {
+  if (kept.state === fresh.state && kept.price_cents === fresh.price_cents && kept.favorites_count === fresh.favorites_count) return kept;
+  return { ...kept, state: fresh.state, price_cents: fresh.price_cents, favorites_count: fresh.favorites_count };
 }
 
 export interface ListingPartsCacheOptions {
@@ -45,7 +62,7 @@ interface Entry<T> {
   parts: T;
 }
 
-/** A bounded map that forgets the least recently used entry first. */
+/** A bounded map that forgets the oldest entry first. */
 class Bounded<T> {
   private readonly entries = new Map<string, Entry<T>>();
   constructor(private readonly max: number) {}
@@ -57,9 +74,6 @@ class Bounded<T> {
       this.entries.delete(key.id);
       return undefined;
     }
-    // Most recently used last.
-    this.entries.delete(key.id);
-    this.entries.set(key.id, entry);
     return entry.parts;
   }
 
@@ -80,6 +94,8 @@ class Bounded<T> {
 export class ListingPartsCache {
   private readonly cards: Bounded<CardParts>;
   private readonly products: Bounded<ProductParts>;
+  private readonly cardRows: Bounded<CardRow>;
+  private readonly productRows: Bounded<ProductRow>;
   private readonly options: ListingPartsCacheOptions;
 
   constructor(
@@ -89,6 +105,50 @@ export class ListingPartsCache {
     this.options = { ...DEFAULTS, ...options };
     this.cards = new Bounded(this.options.maxCards);
     this.products = new Bounded(this.options.maxProducts);
+    this.cardRows = new Bounded(this.options.maxCards);
+    this.productRows = new Bounded(this.options.maxProducts);
+  }
+
+  /**
+   * Card rows and parts of the products `fresh` names (as just read, with their stamps), in its order.
+   * A product whose stamp is not the kept one has its row read again with its parts (one query per
+   * table for all such products); a product gone meanwhile is left out.
+   */
+  async cardSources(db: Kysely<Database>, fresh: readonly FreshRow[]): Promise<CardSource[]> {
+    const now = this.clock.now().getTime();
+    const kept = new Map<string, CardRow>();
+    const missing: string[] = [];
+    for (const f of fresh) {
+      const row = this.cardRows.get(f, now, this.options.maxAgeMs);
+      if (row) kept.set(f.id, withFresh(row, f));
+      else missing.push(f.id);
+    }
+    if (missing.length > 0) {
+      for (const row of await findCardRowsByIds(db, missing)) {
+        kept.set(row.id, row);
+        if (this.settled(row, now)) this.cardRows.set(row, row, now);
+      }
+    }
+    const rows: CardRow[] = [];
+    for (const f of fresh) {
+      const row = kept.get(f.id);
+      if (row) rows.push(row);
+    }
+    const parts = await this.cardParts(db, rows);
+    return rows.map((row) => ({ row, ...parts.get(row.id)! }));
+  }
+
+  /** The product page's row and parts of the product `fresh` names (as just read); undefined: gone meanwhile. */
+  async productSource(db: Kysely<Database>, fresh: FreshRow): Promise<ProductSource | undefined> {
+    const now = this.clock.now().getTime();
+    let row = this.productRows.get(fresh, now, this.options.maxAgeMs);
+    if (row) row = withFresh(row, fresh);
+    else {
+      row = await findProductRowById(db, fresh.id);
+      if (!row) return undefined;
+      if (this.settled(row, now)) this.productRows.set(row, row, now);
+    }
+    return { row, ...(await this.productParts(db, row)) };
   }
 
   /** Tags and cover of each product, keyed by id. */

@@ -5,14 +5,13 @@ import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
-import type { CardRow } from "./catalog.repository.ts";
-import { ListingPartsCache } from "./listing-parts-cache.ts";
+import { ListingPartsCache, type CardSource } from "./listing-parts-cache.ts";
 import { toProductCard, type Viewer } from "./product-mapper.ts";
 import {
   addToFavoritesCount,
   findAvailableCandidates,
   findFavoritesCount,
-  findListedByIds,
+  findListedFreshByIds,
   findListedIds,
   findPieceFacts,
   findPiecesOf,
@@ -77,19 +76,16 @@ export class ProductLookupService {
 
   /** Listed products among `ids` (draft and unknown ids are left out), keyed by id. */
   async listedByIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
-    return this.describe(await findListedByIds(this.db.kysely, ids), viewer);
+    const sources = await this.parts.cardSources(this.db.kysely, await findListedFreshByIds(this.db.kysely, ids));
+    return this.describe(sources, viewer);
   }
 
   /** The cards of the listed products among `ids`, in the order of `ids` (draft and unknown ids are left out). */
   async cardsByIds(ids: readonly string[], viewer: Viewer): Promise<ProductCard[]> {
-    const rows = await findListedByIds(this.db.kysely, ids);
+    const sources = await this.parts.cardSources(this.db.kysely, await findListedFreshByIds(this.db.kysely, ids));
     const now = this.clock.now();
-    const parts = await this.parts.cardParts(this.db.kysely, rows);
     const byId = new Map<string, ProductCard>();
-    for (const row of rows) {
-      const p = parts.get(row.id)!;
-      byId.set(row.id, toProductCard(row, p.tags, p.cover, viewer, now));
-    }
+    for (const { row, tags, cover } of sources) byId.set(row.id, toProductCard(row, tags, cover, viewer, now));
     const cards: ProductCard[] = [];
     for (const id of ids) {
       const card = byId.get(id);
@@ -171,7 +167,8 @@ export class ProductLookupService {
   /** Available products for recommendations, newest first, already filtered by the given values. */
   async availableCandidates(query: CandidateQuery, viewer: Viewer): Promise<ListedProduct[]> {
     const rows = await findAvailableCandidates(this.db.kysely, query);
-    const described = await this.describe(rows, viewer);
+    const parts = await this.parts.cardParts(this.db.kysely, rows);
+    const described = this.describe(rows.map((row) => ({ row, ...parts.get(row.id)! })), viewer);
     return rows.flatMap((row) => described.get(row.id) ?? []);
   }
 
@@ -186,12 +183,10 @@ export class ProductLookupService {
     return row ? toPieceFacts(row) : null;
   }
 
-  private async describe(rows: CardRow[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
+  private describe(sources: readonly CardSource[], viewer: Viewer): Map<string, ListedProduct> {
     const now = this.clock.now();
-    const parts = await this.parts.cardParts(this.db.kysely, rows);
     const result = new Map<string, ListedProduct>();
-    for (const row of rows) {
-      const { tags: rowTags, cover } = parts.get(row.id)!;
+    for (const { row, tags: rowTags, cover } of sources) {
       const card = toProductCard(row, rowTags, cover, viewer, now);
       result.set(row.id, {
         card,
