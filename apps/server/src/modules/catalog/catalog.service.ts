@@ -25,7 +25,7 @@ import {
 } from "./catalog.repository.ts";
 import { CollectionCountCache } from "./collection-count-cache.ts";
 import { ListingPartsCache } from "./listing-parts-cache.ts";
-import { canSeeFirstLook, toProduct, toProductCard, type Viewer } from "./product-mapper.ts";
+import { canSeeFirstLook, cardOf, productOf, toProduct, type Viewer } from "./product-mapper.ts";
 
 function ruleOf(collection: CollectionRow): CollectionRule {
   const value = collection.rule_value ?? "";
@@ -91,7 +91,7 @@ export class CatalogService {
         description: collection.description,
         product_count: total,
       },
-      products: cards.map((card) => toProductCard(card.row, card.tags, card.cover, viewer, now)),
+      products: cards.map((card) => cardOf(card.template, card.row, viewer, now)),
       total,
       page: query.page,
       page_size: query.limit,
@@ -132,7 +132,7 @@ export class CatalogService {
     const total = generalTotal + firstLookPagePlan({ page: 1, firstLookCount, isMember }).firstLookLimit;
     return {
       collection: { handle: collection.handle, title: collection.title, description: collection.description, product_count: total },
-      products: cards.map((card) => toProductCard(card.row, card.tags, card.cover, viewer, now)),
+      products: cards.map((card) => cardOf(card.template, card.row, viewer, now)),
       total,
       page,
       page_size: LIST_PAGE_SIZE,
@@ -149,7 +149,7 @@ export class CatalogService {
     const fresh = await findFreshByHandle(this.db.kysely, handle);
     const found = fresh && (await this.parts.productSource(this.db.kysely, fresh));
     if (!found) throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "handle");
-    return toProduct(found.row, found.tags, found.images, found.details, viewer, now);
+    return productOf(found.template, found.row, viewer, now);
   }
 
   /**

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
+import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 import type { Clock } from "../../db/clock.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ProductRow } from "./catalog.table.ts";
+import { cardTemplate, productTemplate, type CardTemplate, type ProductTemplate } from "./product-mapper.ts";
 import { findCardRowsByIds, findDetailsOf, findImages, findProductRowById, findTags, type CardRow, type DetailRow, type FreshRow, type ImageRecord } from "./catalog.repository.ts";
 
 /** A product's own row facts that version its parts: its id and its change stamp. */
@@ -23,14 +25,22 @@ export interface ProductParts {
   details: DetailRow[];
 }
 
-/** A card's row with its parts. */
+/** A card's row (state, price and favorites as read now) with its parts and its template. */
 export interface CardSource extends CardParts {
   row: CardRow;
+  template: CardTemplate;
 }
 
-/** A product page's row with its parts. */
-export interface ProductSource extends ProductParts {
+/** A kept card: its row as read, its parts and its template, all of one version of the listing. */
+interface KeptCard extends CardParts {
+  row: CardRow;
+  template: CardTemplate;
+}
+
+/** A product page's row (state, price and favorites as read now) with its template. */
+export interface ProductSource {
   row: ProductRow;
+  template: ProductTemplate;
 }
 
 /** The row as read now: the kept columns of `kept`, the always-read ones (state, price, favorites) of `fresh`. */
@@ -53,6 +63,8 @@ export interface ListingPartsCacheOptions {
   maxCards: number;
   maxProducts: number;
 }
+
+const UNLISTED = new Set<string>(UNLISTED_PIECE_STATES);
 
 const DEFAULTS: ListingPartsCacheOptions = { settleMs: 10_000, maxAgeMs: 5 * 60_000, maxCards: 10_000, maxProducts: 2_000 };
 
@@ -93,9 +105,8 @@ class Bounded<T> {
  */
 export class ListingPartsCache {
   private readonly cards: Bounded<CardParts>;
-  private readonly products: Bounded<ProductParts>;
-  private readonly cardRows: Bounded<CardRow>;
-  private readonly productRows: Bounded<ProductRow>;
+  private readonly kept: Bounded<KeptCard>;
+  private readonly productRows: Bounded<ProductSource>;
   private readonly options: ListingPartsCacheOptions;
 
   constructor(
@@ -104,8 +115,7 @@ export class ListingPartsCache {
   ) {
     this.options = { ...DEFAULTS, ...options };
     this.cards = new Bounded(this.options.maxCards);
-    this.products = new Bounded(this.options.maxProducts);
-    this.cardRows = new Bounded(this.options.maxCards);
+    this.kept = new Bounded(this.options.maxCards);
     this.productRows = new Bounded(this.options.maxProducts);
   }
 
@@ -116,39 +126,44 @@ export class ListingPartsCache {
    */
   async cardSources(db: Kysely<Database>, fresh: readonly FreshRow[]): Promise<CardSource[]> {
     const now = this.clock.now().getTime();
-    const kept = new Map<string, CardRow>();
+    const found = new Map<string, CardSource>();
     const missing: string[] = [];
     for (const f of fresh) {
-      const row = this.cardRows.get(f, now, this.options.maxAgeMs);
-      if (row) kept.set(f.id, withFresh(row, f));
+      const card = this.kept.get(f, now, this.options.maxAgeMs);
+      if (card) found.set(f.id, { row: withFresh(card.row, f), tags: card.tags, cover: card.cover, template: card.template });
       else missing.push(f.id);
     }
     if (missing.length > 0) {
-      for (const row of await findCardRowsByIds(db, missing)) {
-        kept.set(row.id, row);
-        if (this.settled(row, now)) this.cardRows.set(row, row, now);
+      const [rows, tags, covers] = await Promise.all([findCardRowsByIds(db, missing), findTags(db, missing), findImages(db, missing, true)]);
+      for (const row of rows) {
+        // Unlisted between the two reads: left out, as the first read would have.
+        if (UNLISTED.has(row.state)) continue;
+        const rowTags = tags.get(row.id) ?? [];
+        const cover = covers.get(row.id)?.[0];
+        const card: KeptCard = { row, tags: rowTags, cover, template: cardTemplate(row, rowTags, cover) };
+        found.set(row.id, card);
+        if (this.settled(row, now)) this.kept.set(row, card, now);
       }
     }
-    const rows: CardRow[] = [];
+    const sources: CardSource[] = [];
     for (const f of fresh) {
-      const row = kept.get(f.id);
-      if (row) rows.push(row);
+      const card = found.get(f.id);
+      if (card) sources.push(card);
     }
-    const parts = await this.cardParts(db, rows);
-    return rows.map((row) => ({ row, ...parts.get(row.id)! }));
+    return sources;
   }
 
   /** The product page's row and parts of the product `fresh` names (as just read); undefined: gone meanwhile. */
   async productSource(db: Kysely<Database>, fresh: FreshRow): Promise<ProductSource | undefined> {
     const now = this.clock.now().getTime();
-    let row = this.productRows.get(fresh, now, this.options.maxAgeMs);
-    if (row) row = withFresh(row, fresh);
-    else {
-      row = await findProductRowById(db, fresh.id);
-      if (!row) return undefined;
-      if (this.settled(row, now)) this.productRows.set(row, row, now);
-    }
-    return { row, ...(await this.productParts(db, row)) };
+    const kept = this.productRows.get(fresh, now, this.options.maxAgeMs);
+    if (kept) return { row: withFresh(kept.row, fresh), template: kept.template };
+    const row = await findProductRowById(db, fresh.id);
+    if (!row || UNLISTED.has(row.state)) return undefined;
+    const parts = await this.productParts(db, row);
+    const source = { row, template: productTemplate(row, parts.tags, parts.images, parts.details) };
+    if (this.settled(row, now)) this.productRows.set(row, source, now);
+    return source;
   }
 
   /** Tags and cover of each product, keyed by id. */
@@ -172,16 +187,11 @@ export class ListingPartsCache {
     return found;
   }
 
-  /** Tags, every photo and the details of one product. */
-  async productParts(db: Kysely<Database>, row: PartsKey): Promise<ProductParts> {
-    const now = this.clock.now().getTime();
-    const cached = this.products.get(row, now, this.options.maxAgeMs);
-    if (cached) return cached;
+  /** Tags, every photo and the details of one product, read now. */
+  private async productParts(db: Kysely<Database>, row: PartsKey): Promise<ProductParts> {
     const ids = [row.id];
     const [tags, images, details] = await Promise.all([findTags(db, ids), findImages(db, ids, false), findDetailsOf(db, ids)]);
-    const parts: ProductParts = { tags: tags.get(row.id) ?? [], images: images.get(row.id) ?? [], details: details.get(row.id) ?? [] };
-    if (this.settled(row, now)) this.products.set(row, parts, now);
-    return parts;
+    return { tags: tags.get(row.id) ?? [], images: images.get(row.id) ?? [], details: details.get(row.id) ?? [] };
   }
 
   private settled(row: PartsKey, now: number): boolean {

@@ -6,7 +6,7 @@ import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { ListingPartsCache, type CardSource } from "./listing-parts-cache.ts";
-import { toProductCard, type Viewer } from "./product-mapper.ts";
+import { cardOf, cardTemplate, type Viewer } from "./product-mapper.ts";
 import {
   addToFavoritesCount,
   findAvailableCandidates,
@@ -85,7 +85,7 @@ export class ProductLookupService {
     const sources = await this.parts.cardSources(this.db.kysely, await findListedFreshByIds(this.db.kysely, ids));
     const now = this.clock.now();
     const byId = new Map<string, ProductCard>();
-    for (const { row, tags, cover } of sources) byId.set(row.id, toProductCard(row, tags, cover, viewer, now));
+    for (const { row, template } of sources) byId.set(row.id, cardOf(template, row, viewer, now));
     const cards: ProductCard[] = [];
     for (const id of ids) {
       const card = byId.get(id);
@@ -168,7 +168,13 @@ export class ProductLookupService {
   async availableCandidates(query: CandidateQuery, viewer: Viewer): Promise<ListedProduct[]> {
     const rows = await findAvailableCandidates(this.db.kysely, query);
     const parts = await this.parts.cardParts(this.db.kysely, rows);
-    const described = this.describe(rows.map((row) => ({ row, ...parts.get(row.id)! })), viewer);
+    const described = this.describe(
+      rows.map((row) => {
+        const { tags, cover } = parts.get(row.id)!;
+        return { row, tags, cover, template: cardTemplate(row, tags, cover) };
+      }),
+      viewer,
+    );
     return rows.flatMap((row) => described.get(row.id) ?? []);
   }
 
@@ -186,8 +192,8 @@ export class ProductLookupService {
   private describe(sources: readonly CardSource[], viewer: Viewer): Map<string, ListedProduct> {
     const now = this.clock.now();
     const result = new Map<string, ListedProduct>();
-    for (const { row, tags: rowTags, cover } of sources) {
-      const card = toProductCard(row, rowTags, cover, viewer, now);
+    for (const { row, tags: rowTags, template } of sources) {
+      const card = cardOf(template, row, viewer, now);
       result.set(row.id, {
         card,
         id: row.id,
