@@ -67,15 +67,16 @@ export class SearchService {
     const members = collectionMembers(loaded, request.pageCategories[0]);
     const scope = preFilterScope(s, preFilter, now);
     const visible = visibleFilters(viewer, this.allowed).map((f) => f.name);
-    const facets = buildFacets(s, visible, refinements, now);
     const effectiveSort = sort === "relevance" && !text ? "newest" : sort;
     // Without text or selections the counts depend only on the collection and the viewer's filters: kept per snapshot (and minute, for the VIP window).
     const countsKey = !text && refinements.length === 0 && preFilter.length === 0 ? `counts|${request.pageCategories[0] ?? ""}|${visible.join(",")}|${Math.floor(now / 60_000)}` : null;
     const knownCounts = countsKey ? loaded.recall<SearchResponse["availableNavigation"]>(countsKey) : undefined;
+    // Known counts: nothing to count, and nothing selected (the key requires no refinements), so no facet is built.
+    const facets = knownCounts ? [] : buildFacets(s, visible, refinements, now);
     const run = runSearch(s, {
       candidates: narrow(text, members),
       scope,
-      facets: knownCounts ? [] : facets,
+      facets,
       sort: effectiveSort,
       skip: request.skip,
       pageSize: request.pageSize,
