@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomHex } from "./random-hex.ts";
 import type { ProductCard } from "@maison/contracts/catalog";
 import type { AutocompleteResponse, ParsedSearchRequest, SearchResponse } from "@maison/contracts/search";
 import { ALLOWED_FILTERS, visibleFilters, type FilterName } from "@maison/domain/search/filters";
@@ -96,7 +96,7 @@ export class SearchService {
       availableNavigation,
       selectedNavigation,
       metadata: {
-        searchAttributionToken: randomBytes(16).toString("hex"),
+        searchAttributionToken: randomHex(16),
         area: request.area,
         collection: request.collection,
         currency: request.currency,
