@@ -1,10 +1,28 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { CollectionRule } from "@maison/domain/catalog/collection";
 import type { ListSort } from "@maison/domain/catalog/sort";
 import { TAGS } from "@maison/domain/catalog/tag";
 import type { Database } from "../../db/schema.ts";
 import type { CollectionRow, ProductRow } from "./catalog.table.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
+
+const compiledQueries = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<unknown>>>();
+
+/**
+ * The statement `key` names (every input it depends on), built and compiled once per connection: the
+ * catalog's hottest reads run the same few statements with the same values over and over. At most 2,000
+ * are kept per connection (then they start again).
+ */
+async function runCompiled<R>(db: Kysely<Database>, key: string, build: () => { compile(): CompiledQuery<R> }): Promise<R[]> {
+  let byKey = compiledQueries.get(db);
+  if (!byKey) compiledQueries.set(db, (byKey = new Map()));
+  let query = byKey.get(key) as CompiledQuery<R> | undefined;
+  if (!query) {
+    if (byKey.size >= 2_000) byKey.clear();
+    byKey.set(key, (query = build().compile()));
+  }
+  return (await db.executeQuery(query)).rows;
+}
 
 /**
  * Products a shopper may see: every listing that has left draft. Sold and held items stay listed (the
@@ -170,7 +188,10 @@ function pageIdQuery(db: Kysely<Database>, options: PageOptions) {
  */
 export async function findProductPage(db: Kysely<Database>, options: PageOptions): Promise<FreshRow[]> {
   if (options.limit <= 0) return [];
-  return applySort(db.selectFrom("products").select(FRESH_COLUMNS).where("products.id", "in", pageIdQuery(db, options)), options.sort).execute();
+  const build = () => applySort(db.selectFrom("products").select(FRESH_COLUMNS).where("products.id", "in", pageIdQuery(db, options)), options.sort);
+  // A first-look page's statement holds the time: not worth keeping.
+  if (options.firstLook) return build().execute();
+  return runCompiled(db, `page|${JSON.stringify([options.rule, options.sort, options.limit, options.offset])}`, build);
 }
 
 /** The ids of one page of a collection in sort order. */
@@ -188,7 +209,8 @@ export async function findProductsByIds(db: Kysely<Database>, ids: readonly stri
 
 /** A listed product's always-read columns by its handle. */
 export async function findFreshByHandle(db: Kysely<Database>, handle: string): Promise<FreshRow | undefined> {
-  return listedProducts(db).select(FRESH_COLUMNS).where("products.handle", "=", handle).executeTakeFirst();
+  const [row] = await runCompiled(db, `fresh-by-handle|${handle}`, () => listedProducts(db).select(FRESH_COLUMNS).where("products.handle", "=", handle));
+  return row;
 }
 
 /** Listed products among `ids`, in no particular order. */
@@ -286,12 +308,13 @@ export async function findCollection(db: Kysely<Database>, handle: string): Prom
 
 /** A collection with the catalog's change stamp (the newest product change, as latestProductChange), in one statement. */
 export async function findCollectionWithStamp(db: Kysely<Database>, handle: string): Promise<{ collection: CollectionRow; stamp: string } | undefined> {
-  const row = await db
-    .selectFrom("collections")
-    .selectAll("collections")
-    .select((eb) => eb.selectFrom("products").select((p) => p.fn.max("updated_at").as("latest")).as("catalog_stamp"))
-    .where("collections.handle", "=", handle)
-    .executeTakeFirst();
+  const [row] = await runCompiled(db, `collection-with-stamp|${handle}`, () =>
+    db
+      .selectFrom("collections")
+      .selectAll("collections")
+      .select((eb) => eb.selectFrom("products").select((p) => p.fn.max("updated_at").as("latest")).as("catalog_stamp"))
+      .where("collections.handle", "=", handle),
+  );
   if (!row) return undefined;
   const { catalog_stamp, ...collection } = row;
   return { collection, stamp: String(catalog_stamp ?? "") };
