@@ -66,7 +66,8 @@ export interface ListingPartsCacheOptions {
 
 const UNLISTED = new Set<string>(UNLISTED_PIECE_STATES);
 
-const DEFAULTS: ListingPartsCacheOptions = { settleMs: 10_000, maxAgeMs: 5 * 60_000, maxCards: 10_000, maxProducts: 2_000 };
+// Bounded for memory (issue 17: 300 MiB in all): by estimate some 2–3 KB a kept card, 5–10 KB a kept product page.
+const DEFAULTS: ListingPartsCacheOptions = { settleMs: 10_000, maxAgeMs: 5 * 60_000, maxCards: 5_000, maxProducts: 1_000 };
 
 interface Entry<T> {
   updatedAt: string;
