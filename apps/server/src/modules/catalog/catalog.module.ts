@@ -16,6 +16,7 @@ import { createListingServices, LISTING_UPLOAD_SWEEP_JOB, type ListingServices }
 import { productExtraRoutes } from "./product-extra.routes.ts";
 import { ProductExtraService } from "./product-extra.service.ts";
 import { ProductLookupService } from "./product-lookup.service.ts";
+import { ListingPartsCache } from "./listing-parts-cache.ts";
 
 export interface CatalogModuleServices {
   catalog: CatalogService;
@@ -36,14 +37,16 @@ export interface CatalogModuleDeps {
 /** Listings, collections, carousels, product pages' extra data and the initial data. */
 export function createCatalogModule(platform: Platform, deps: CatalogModuleDeps): AppModule<CatalogModuleServices> {
   const { db, clock, storage, jobs } = platform;
-  const catalog = new CatalogService(db, clock);
+  // One cache of listings' tags, photos and details for the catalog's reads and the other modules' cards.
+  const parts = new ListingPartsCache(clock);
+  const catalog = new CatalogService(db, clock, parts);
   const carousels = new CarouselService(db, clock);
   const productExtras = new ProductExtraService(db, clock);
   const initialData = new InitialDataService(clock, serverReleaseVersion());
   const listings = createListingServices({ db, clock, storage, inventory: deps.inventory, jobs });
   return {
     name: "catalog",
-    services: { catalog, carousels, productExtras, initialData, products: new ProductLookupService(db, clock), listings },
+    services: { catalog, carousels, productExtras, initialData, products: new ProductLookupService(db, clock, parts), listings },
     apiRoutes: async (api) => {
       await catalogRoutes(api, catalog, deps.lists.get());
       await carouselRoutes(api, carousels);

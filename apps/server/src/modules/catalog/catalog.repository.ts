@@ -1,10 +1,28 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { CollectionRule } from "@maison/domain/catalog/collection";
 import type { ListSort } from "@maison/domain/catalog/sort";
 import { TAGS } from "@maison/domain/catalog/tag";
 import type { Database } from "../../db/schema.ts";
 import type { CollectionRow, ProductRow } from "./catalog.table.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
+
+const compiledQueries = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<unknown>>>();
+
+/**
+ * The statement `key` names (every input it depends on), built and compiled once per connection: the
+ * catalog's hottest reads run the same few statements with the same values over and over. At most 2,000
+ * are kept per connection (then they start again).
+ */
+async function runCompiled<R>(db: Kysely<Database>, key: string, build: () => { compile(): CompiledQuery<R> }): Promise<R[]> {
+  let byKey = compiledQueries.get(db);
+  if (!byKey) compiledQueries.set(db, (byKey = new Map()));
+  let query = byKey.get(key) as CompiledQuery<R> | undefined;
+  if (!query) {
+    if (byKey.size >= 2_000) byKey.clear();
+    byKey.set(key, (query = build().compile()));
+  }
+  return (await db.executeQuery(query)).rows;
+}
 
 /**
  * Products a shopper may see: every listing that has left draft. Sold and held items stay listed (the
@@ -94,17 +112,91 @@ export async function countProducts(db: Kysely<Database>, rule: CollectionRule, 
   return Number(row.count);
 }
 
-/**
- * One page of a collection in sort order. The ids are found first from the index alone (cheap even
- * for deep pages), then only those rows are read.
- */
-export async function findProductPage(
-  db: Kysely<Database>,
-  options: { rule: CollectionRule; sort: ListSort; limit: number; offset: number; firstLook?: FirstLookScope },
-): Promise<ProductRow[]> {
+/** The columns a product card (and ProductLookupService's facts of it) is made from. */
+export const CARD_COLUMNS = [
+  "products.id",
+  "products.title",
+  "products.vendor",
+  "products.vendor_handle",
+  "products.handle",
+  "products.category",
+  "products.colors",
+  "products.condition",
+  "products.item_size",
+  "products.original_price_cents",
+  "products.exterior_material",
+  "products.interior_material",
+  "products.state",
+  "products.favorites_count",
+  "products.price_cents",
+  "products.published_at",
+  "products.first_look_ends_at",
+  "products.updated_at",
+] as const;
+
+/** What a product card is made from: a product row's card columns. */
+export type CardRow = Pick<
+  ProductRow,
+  | "id"
+  | "title"
+  | "vendor"
+  | "vendor_handle"
+  | "handle"
+  | "category"
+  | "colors"
+  | "condition"
+  | "item_size"
+  | "original_price_cents"
+  | "exterior_material"
+  | "interior_material"
+  | "state"
+  | "favorites_count"
+  | "price_cents"
+  | "published_at"
+  | "first_look_ends_at"
+  | "updated_at"
+>;
+
+/** The columns read on every request whatever is kept (decision 014's change stamp, and what must never be stale). */
+export const FRESH_COLUMNS = ["products.id", "products.updated_at", "products.state", "products.price_cents", "products.favorites_count"] as const;
+
+export type FreshRow = Pick<ProductRow, "id" | "updated_at" | "state" | "price_cents" | "favorites_count">;
+
+/** Card rows of products by id (listed or not: the caller read which are listed), in no particular order. */
+export async function findCardRowsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("products").select(CARD_COLUMNS).where("products.id", "in", [...ids]).execute();
+}
+
+/** A product's whole row by id. */
+export async function findProductRowById(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+type PageOptions = { rule: CollectionRule; sort: ListSort; limit: number; offset: number; firstLook?: FirstLookScope };
+
+/** The ids of a page of a collection in sort order, found from the index alone (cheap even for deep pages). */
+function pageIdQuery(db: Kysely<Database>, options: PageOptions) {
   const idQuery = applyFirstLookScope(applyRule(listedProducts(db).select("products.id"), options.rule), options.firstLook);
-  const ids = (await applySort(idQuery, options.sort).limit(options.limit).offset(options.offset).execute()).map((r) => r.id);
-  return findProductsByIds(db, ids);
+  return applySort(idQuery, options.sort).limit(options.limit).offset(options.offset);
+}
+
+/**
+ * One page of a collection in sort order, its always-read columns, in one statement: the page's ids are
+ * found from the index alone (cheap even for deep pages), then only those rows are read and put in
+ * the same order (the sorts end on the unique id, so the order is the page's).
+ */
+export async function findProductPage(db: Kysely<Database>, options: PageOptions): Promise<FreshRow[]> {
+  if (options.limit <= 0) return [];
+  const build = () => applySort(db.selectFrom("products").select(FRESH_COLUMNS).where("products.id", "in", pageIdQuery(db, options)), options.sort);
+  // A first-look page's statement holds the time: not worth keeping.
+  if (options.firstLook) return build().execute();
+  return runCompiled(db, `page|${JSON.stringify([options.rule, options.sort, options.limit, options.offset])}`, build);
+}
+
+/** The ids of one page of a collection in sort order. */
+export async function findProductPageIds(db: Kysely<Database>, options: PageOptions): Promise<string[]> {
+  return (await pageIdQuery(db, options).execute()).map((r) => r.id);
 }
 
 /** Rows for ids, in the order of the ids. */
@@ -115,8 +207,10 @@ export async function findProductsByIds(db: Kysely<Database>, ids: readonly stri
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findProductByHandle(db: Kysely<Database>, handle: string): Promise<ProductRow | undefined> {
-  return listedProducts(db).selectAll("products").where("handle", "=", handle).executeTakeFirst();
+/** A listed product's always-read columns by its handle. */
+export async function findFreshByHandle(db: Kysely<Database>, handle: string): Promise<FreshRow | undefined> {
+  const [row] = await runCompiled(db, `fresh-by-handle|${handle}`, () => listedProducts(db).select(FRESH_COLUMNS).where("products.handle", "=", handle));
+  return row;
 }
 
 /** Listed products among `ids`, in no particular order. */
@@ -210,6 +304,20 @@ export async function findDetailsOf(db: Kysely<Database>, productIds: readonly s
 
 export async function findCollection(db: Kysely<Database>, handle: string): Promise<CollectionRow | undefined> {
   return db.selectFrom("collections").selectAll().where("handle", "=", handle).executeTakeFirst();
+}
+
+/** A collection with the catalog's change stamp (the newest product change, as latestProductChange), in one statement. */
+export async function findCollectionWithStamp(db: Kysely<Database>, handle: string): Promise<{ collection: CollectionRow; stamp: string } | undefined> {
+  const [row] = await runCompiled(db, `collection-with-stamp|${handle}`, () =>
+    db
+      .selectFrom("collections")
+      .selectAll("collections")
+      .select((eb) => eb.selectFrom("products").select((p) => p.fn.max("updated_at").as("latest")).as("catalog_stamp"))
+      .where("collections.handle", "=", handle),
+  );
+  if (!row) return undefined;
+  const { catalog_stamp, ...collection } = row;
+  return { collection, stamp: String(catalog_stamp ?? "") };
 }
 
 /** The collections shown in navigation (not hidden), in their order. */

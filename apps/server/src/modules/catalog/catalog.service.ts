@@ -11,19 +11,21 @@ import type { CollectionRow } from "./catalog.table.ts";
 import {
   countProducts,
   findCollection,
+  findCollectionWithStamp,
   findDesignersWithCounts,
-  findDetails,
   findDetailsOf,
   findImages,
   findListedProductsByIds,
-  findProductByHandle,
+  findFreshByHandle,
   findProductPage,
+  findProductPageIds,
   findTags,
   findVisibleCollections,
   latestProductChange,
 } from "./catalog.repository.ts";
 import { CollectionCountCache } from "./collection-count-cache.ts";
-import { canSeeFirstLook, toProduct, toProductCard, type Viewer } from "./product-mapper.ts";
+import { ListingPartsCache } from "./listing-parts-cache.ts";
+import { canSeeFirstLook, cardOf, productOf, toProduct, type Viewer } from "./product-mapper.ts";
 
 function ruleOf(collection: CollectionRow): CollectionRule {
   const value = collection.rule_value ?? "";
@@ -63,11 +65,13 @@ export class CatalogService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly parts: ListingPartsCache = new ListingPartsCache(clock),
   ) {}
 
   async listProducts(query: ProductListQuery, viewer: Viewer): Promise<ProductListResponse> {
-    const collection = await findCollection(this.db.kysely, query.collection);
-    if (!collection) throw new DomainError("not_found", CatalogErrorCode.enum.collection_not_found, "This collection does not exist.", "collection");
+    const found = await findCollectionWithStamp(this.db.kysely, query.collection);
+    if (!found) throw new DomainError("not_found", CatalogErrorCode.enum.collection_not_found, "This collection does not exist.", "collection");
+    const { collection, stamp } = found;
     const now = this.clock.now();
     const rule = ruleOf(collection);
     const sort = query.sort ?? defaultSortOf(collection);
@@ -76,11 +80,10 @@ export class CatalogService {
     }
     const offset = skipForPage(query.page, query.limit);
     const [total, rows] = await Promise.all([
-      this.countCollection(collection.handle, rule, now),
+      this.countCollection(collection.handle, rule, now, stamp),
       findProductPage(this.db.kysely, { rule, sort, limit: query.limit, offset }),
     ]);
-    const ids = rows.map((r) => r.id);
-    const [tags, images] = await Promise.all([findTags(this.db.kysely, ids), findImages(this.db.kysely, ids, true)]);
+    const cards = await this.parts.cardSources(this.db.kysely, rows);
     return {
       collection: {
         handle: collection.handle,
@@ -88,7 +91,7 @@ export class CatalogService {
         description: collection.description,
         product_count: total,
       },
-      products: rows.map((row) => toProductCard(row, tags.get(row.id) ?? [], images.get(row.id)?.[0], viewer, now)),
+      products: cards.map((card) => cardOf(card.template, card.row, viewer, now)),
       total,
       page: query.page,
       page_size: query.limit,
@@ -124,13 +127,12 @@ export class CatalogService {
       findProductPage(db, { rule, sort, limit: plan.generalLimit, offset: plan.generalOffset, firstLook: general }),
     ]);
     const all = [...leading, ...rows];
-    const ids = all.map((r) => r.id);
-    const [tags, images] = await Promise.all([findTags(db, ids), findImages(db, ids, true)]);
+    const cards = await this.parts.cardSources(db, all);
     // The total counts the first-look cards this viewer gets on page 1, whichever page this is.
     const total = generalTotal + firstLookPagePlan({ page: 1, firstLookCount, isMember }).firstLookLimit;
     return {
       collection: { handle: collection.handle, title: collection.title, description: collection.description, product_count: total },
-      products: all.map((row) => toProductCard(row, tags.get(row.id) ?? [], images.get(row.id)?.[0], viewer, now)),
+      products: cards.map((card) => cardOf(card.template, card.row, viewer, now)),
       total,
       page,
       page_size: LIST_PAGE_SIZE,
@@ -144,14 +146,10 @@ export class CatalogService {
 
   async getProduct(handle: string, viewer: Viewer): Promise<Product> {
     const now = this.clock.now();
-    const row = await findProductByHandle(this.db.kysely, handle);
-    if (!row) throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "handle");
-    const [tags, images, details] = await Promise.all([
-      findTags(this.db.kysely, [row.id]),
-      findImages(this.db.kysely, [row.id], false),
-      findDetails(this.db.kysely, row.id),
-    ]);
-    return toProduct(row, tags.get(row.id) ?? [], images.get(row.id) ?? [], details, viewer, now);
+    const fresh = await findFreshByHandle(this.db.kysely, handle);
+    const found = fresh && (await this.parts.productSource(this.db.kysely, fresh));
+    if (!found) throw new DomainError("not_found", CatalogErrorCode.enum.product_not_found, "This product does not exist.", "handle");
+    return productOf(found.template, found.row, viewer, now);
   }
 
   /**
@@ -192,9 +190,9 @@ export class CatalogService {
     const rule = ruleOf(collection);
     const [total, rows] = await Promise.all([
       this.countCollection(collection.handle, rule, this.clock.now()),
-      window.limit === 0 ? Promise.resolve([]) : findProductPage(this.db.kysely, { rule, sort: defaultSortOf(collection), limit: window.limit, offset: window.offset }),
+      window.limit === 0 ? Promise.resolve([]) : findProductPageIds(this.db.kysely, { rule, sort: defaultSortOf(collection), limit: window.limit, offset: window.offset }),
     ]);
-    return { ids: rows.map((r) => r.id), total };
+    return { ids: rows, total };
   }
 
   async listDesigners(): Promise<DesignerListResponse> {
@@ -204,8 +202,9 @@ export class CatalogService {
     };
   }
 
-  private async countCollection(handle: string, rule: CollectionRule, now: Date): Promise<number> {
-    const stamp = await latestProductChange(this.db.kysely);
+  /** A collection's size, counted again only when the catalog's change stamp moved (`stamp`: read with the collection). */
+  private async countCollection(handle: string, rule: CollectionRule, now: Date, knownStamp?: string): Promise<number> {
+    const stamp = knownStamp ?? (await latestProductChange(this.db.kysely));
     const cached = this.counts.get(handle, stamp, now.getTime());
     if (cached !== undefined) return cached;
     const total = await countProducts(this.db.kysely, rule);

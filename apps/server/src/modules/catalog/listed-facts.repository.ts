@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ProductRow } from "./catalog.table.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
@@ -78,8 +78,12 @@ export async function findFavoritesCounts(db: Kysely<Database>): Promise<Array<{
   return db.selectFrom("products").select(["id", "favorites_count"]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
 }
 
-/** The catalog's change stamp: the newest product `updated_at` (one index probe). */
+const stampQueries = new WeakMap<Kysely<Database>, CompiledQuery<{ latest: string | null }>>();
+
+/** The catalog's change stamp: the newest product `updated_at` (one index probe; read by every search, so built and compiled once per connection). */
 export async function findCatalogStamp(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom("products").select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst();
-  return String(row?.latest ?? "");
+  let query = stampQueries.get(db);
+  if (!query) stampQueries.set(db, (query = db.selectFrom("products").select((eb) => eb.fn.max("updated_at").as("latest")).compile()));
+  const { rows } = await db.executeQuery(query);
+  return String(rows[0]?.latest ?? "");
 }

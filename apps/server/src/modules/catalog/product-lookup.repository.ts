@@ -1,12 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ProductRow } from "./catalog.table.ts";
+import { FRESH_COLUMNS, type FreshRow } from "./catalog.repository.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
-/** Listed products (not draft) among `ids`, in no particular order; available, held and sold alike. */
-export async function findListedByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductRow[]> {
+/** Listed products (not draft) among `ids`, their always-read columns, in no particular order; available, held and sold alike. */
+export async function findListedFreshByIds(db: Kysely<Database>, ids: readonly string[]): Promise<FreshRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("products").selectAll().where("id", "in", [...new Set(ids)]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
+  return db.selectFrom("products").select(FRESH_COLUMNS).where("id", "in", [...new Set(ids)]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
 }
 
 /** Which of `ids` are listed products. */

@@ -5,14 +5,13 @@ import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
-import { findImages, findTags } from "./catalog.repository.ts";
-import type { ProductRow } from "./catalog.table.ts";
-import { toProductCard, type Viewer } from "./product-mapper.ts";
+import { ListingPartsCache, type CardSource } from "./listing-parts-cache.ts";
+import { cardOf, cardTemplate, type Viewer } from "./product-mapper.ts";
 import {
   addToFavoritesCount,
   findAvailableCandidates,
   findFavoritesCount,
-  findListedByIds,
+  findListedFreshByIds,
   findListedIds,
   findPieceFacts,
   findPiecesOf,
@@ -72,11 +71,27 @@ export class ProductLookupService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly parts: ListingPartsCache = new ListingPartsCache(clock),
   ) {}
 
   /** Listed products among `ids` (draft and unknown ids are left out), keyed by id. */
   async listedByIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
-    return this.describe(await findListedByIds(this.db.kysely, ids), viewer);
+    const sources = await this.parts.cardSources(this.db.kysely, await findListedFreshByIds(this.db.kysely, ids));
+    return this.describe(sources, viewer);
+  }
+
+  /** The cards of the listed products among `ids`, in the order of `ids` (draft and unknown ids are left out). */
+  async cardsByIds(ids: readonly string[], viewer: Viewer): Promise<ProductCard[]> {
+    const sources = await this.parts.cardSources(this.db.kysely, await findListedFreshByIds(this.db.kysely, ids));
+    const now = this.clock.now();
+    const byId = new Map<string, ProductCard>();
+    for (const { row, template } of sources) byId.set(row.id, cardOf(template, row, viewer, now));
+    const cards: ProductCard[] = [];
+    for (const id of ids) {
+      const card = byId.get(id);
+      if (card) cards.push(card);
+    }
+    return cards;
   }
 
   /**
@@ -152,7 +167,14 @@ export class ProductLookupService {
   /** Available products for recommendations, newest first, already filtered by the given values. */
   async availableCandidates(query: CandidateQuery, viewer: Viewer): Promise<ListedProduct[]> {
     const rows = await findAvailableCandidates(this.db.kysely, query);
-    const described = await this.describe(rows, viewer);
+    const parts = await this.parts.cardParts(this.db.kysely, rows);
+    const described = this.describe(
+      rows.map((row) => {
+        const { tags, cover } = parts.get(row.id)!;
+        return { row, tags, cover, template: cardTemplate(row, tags, cover) };
+      }),
+      viewer,
+    );
     return rows.flatMap((row) => described.get(row.id) ?? []);
   }
 
@@ -167,14 +189,11 @@ export class ProductLookupService {
     return row ? toPieceFacts(row) : null;
   }
 
-  private async describe(rows: ProductRow[], viewer: Viewer): Promise<Map<string, ListedProduct>> {
-    const ids = rows.map((r) => r.id);
+  private describe(sources: readonly CardSource[], viewer: Viewer): Map<string, ListedProduct> {
     const now = this.clock.now();
-    const [tags, images] = await Promise.all([findTags(this.db.kysely, ids), findImages(this.db.kysely, ids, true)]);
     const result = new Map<string, ListedProduct>();
-    for (const row of rows) {
-      const rowTags = tags.get(row.id) ?? [];
-      const card = toProductCard(row, rowTags, images.get(row.id)?.[0], viewer, now);
+    for (const { row, tags: rowTags, template } of sources) {
+      const card = cardOf(template, row, viewer, now);
       result.set(row.id, {
         card,
         id: row.id,

@@ -9,7 +9,7 @@ import { hasAnyRole, type Role } from "@maison/domain/identity/role";
 import { isCategory } from "@maison/domain/catalog/category";
 import { centsToDecimalString, centsToWholeDollars } from "@maison/domain/money/cents";
 import { productHref } from "@maison/domain/content/navigation";
-import type { ImageRecord } from "./catalog.repository.ts";
+import type { CardRow, ImageRecord } from "./catalog.repository.ts";
 import type { ProductRow } from "./catalog.table.ts";
 
 /** Who is looking: some card fields depend on it (wholesale tags for b2b only, first look for members). */
@@ -31,29 +31,46 @@ export function canSeeFirstLook(viewer: Viewer): boolean {
   return hasAnyRole(viewer.roles ?? [], ["member"]);
 }
 
-function condition(row: ProductRow): ConditionGrade {
+function condition(row: CardRow): ConditionGrade {
   if (!isConditionGrade(row.condition)) throw new Error(`Product ${row.id} has unknown condition "${row.condition}"`);
   return row.condition;
 }
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToWholeDollars(cents));
 
-/** The product card of spec 1 §3 from a row, its tags and its cover image. */
-export function toProductCard(
-  row: ProductRow,
-  tags: string[],
-  cover: ImageRecord | undefined,
-  viewer: Viewer,
-  now: Date,
-): ProductCard {
-  const url = productHref(row.handle);
+/**
+ * What a card shows that follows from its row's kept columns, tags and cover alone: made once per
+ * version of a listing (ListingPartsCache keeps it); `cardOf` adds what is read or decided per request.
+ */
+export interface CardTemplate {
+  id: string;
+  title: string;
+  vendor: string;
+  handle: string;
+  url: string;
+  image: string | null;
+  image_alt: string;
+  tags: string[];
+  product_details: ProductCard["product_details"];
+  has_pricedrop_tag: boolean;
+  /** The wholesale tag a b2b viewer sees. */
+  wholesaleTag: ProductCard["wholesaleTag"];
+  productTag: ProductCard["productTag"];
+  condition_label: ConditionGrade;
+  item_size: string | null;
+  hasFirstLookTag: boolean;
+  /** When the first-look window ends (ms); null: no end. */
+  firstLookEndsMs: number | null;
+}
+
+/** The card template of a row, its tags and its cover image. */
+export function cardTemplate(row: CardRow, tags: string[], cover: ImageRecord | undefined): CardTemplate {
   return {
     id: row.id,
     title: row.title,
     vendor: row.vendor,
     handle: row.handle,
-    product_url: url,
-    url,
+    url: productHref(row.handle),
     image: cover ? imagePath(cover.storage_key, "medium") : null,
     image_alt: cover?.alt ?? `${row.vendor} ${row.title}`,
     tags,
@@ -62,16 +79,56 @@ export function toProductCard(
       exterior_material: row.exterior_material,
       interior_material: row.interior_material,
     },
-    availableForSale: isAvailableForSale(row.state),
     has_pricedrop_tag: hasTag(tags, TAGS.priceDrop),
-    wholesaleTag: visibleWholesaleTag(tags, viewer.isB2b),
+    wholesaleTag: visibleWholesaleTag(tags, true),
     productTag: productPromoLabel(tags),
     condition_label: condition(row),
     item_size: row.item_size,
+    hasFirstLookTag: hasTag(tags, TAGS.firstLook),
+    firstLookEndsMs: row.first_look_ends_at === null ? null : new Date(row.first_look_ends_at).getTime(),
+  };
+}
+
+/** The product card of spec 1 §3 from its template and the row's current state, price and favorites. */
+export function cardOf(
+  t: CardTemplate,
+  row: Pick<CardRow, "state" | "price_cents" | "favorites_count">,
+  viewer: Viewer,
+  now: Date,
+): ProductCard {
+  return {
+    id: t.id,
+    title: t.title,
+    vendor: t.vendor,
+    handle: t.handle,
+    product_url: t.url,
+    url: t.url,
+    image: t.image,
+    image_alt: t.image_alt,
+    tags: t.tags,
+    product_details: t.product_details,
+    availableForSale: isAvailableForSale(row.state),
+    has_pricedrop_tag: t.has_pricedrop_tag,
+    wholesaleTag: viewer.isB2b ? t.wholesaleTag : null,
+    productTag: t.productTag,
+    condition_label: t.condition_label,
+    item_size: t.item_size,
     favorites_count: row.favorites_count,
     price: centsToWholeDollars(row.price_cents),
-    firstLookProduct: isFirstLook(tags, row.first_look_ends_at, now),
+    // As isFirstLook: tagged, and before the window's end (none: open).
+    firstLookProduct: t.hasFirstLookTag && (t.firstLookEndsMs === null || t.firstLookEndsMs > now.getTime()),
   };
+}
+
+/** The product card of spec 1 §3 from a row, its tags and its cover image. */
+export function toProductCard(
+  row: CardRow,
+  tags: string[],
+  cover: ImageRecord | undefined,
+  viewer: Viewer,
+  now: Date,
+): ProductCard {
+  return cardOf(cardTemplate(row, tags, cover), row, viewer, now);
 }
 
 export interface DetailRecord {
@@ -155,6 +212,34 @@ export function toProduct(
     size_and_fit_image: detailValue(details, "size_and_fit_image"),
     vault_article_link: detailValue(details, "vault_article_link"),
     is_restricted: isRestricted({ materials: restrictionMaterials(row, details), tags }),
+  };
+}
+
+/**
+ * What a product page shows that follows from one version of its listing (row, tags, photos, details):
+ * the product as toProduct makes it, and its card template for what changes per request.
+ */
+export interface ProductTemplate {
+  product: Product;
+  card: CardTemplate;
+}
+
+export function productTemplate(row: ProductRow, tags: string[], images: ImageRecord[], details: DetailRecord[]): ProductTemplate {
+  return { product: toProduct(row, tags, images, details, ANONYMOUS_VIEWER, new Date(0)), card: cardTemplate(row, tags, images[0]) };
+}
+
+/** The normalised product from its template and the row's current state, price and favorites (as toProduct). */
+export function productOf(t: ProductTemplate, row: Pick<ProductRow, "state" | "price_cents" | "favorites_count">, viewer: Viewer, now: Date): Product {
+  const card = cardOf(t.card, row, viewer, now);
+  const available = card.availableForSale;
+  return {
+    ...t.product,
+    price: card.price,
+    favorites_count: row.favorites_count,
+    availableForSale: available,
+    product_variant: { ...t.product.product_variant, price: { amount: centsToDecimalString(row.price_cents), currency: "USD" }, available },
+    wholesaleTag: card.wholesaleTag,
+    firstLookProduct: card.firstLookProduct,
   };
 }
 

@@ -45,9 +45,12 @@ export function checkShape(definition: FilterDefinition, refinements: readonly P
   }
 }
 
+/** String.prototype.localeCompare's order (the default locale and options), without building a collator per call. */
+const byLocale = new Intl.Collator().compare;
+
 /** Values with a count, most common first, then alphabetically. */
 export function byCountThenValue(a: FacetCount, b: FacetCount): number {
-  return b.count - a.count || (a.type === "Value" && b.type === "Value" ? a.value.localeCompare(b.value) : 0);
+  return b.count - a.count || (a.type === "Value" && b.type === "Value" ? byLocale(a.value, b.value) : 0);
 }
 
 /** Marks a set of codes for a quick membership test. */

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomHex } from "./random-hex.ts";
 import type { ProductCard } from "@maison/contracts/catalog";
 import type { AutocompleteResponse, ParsedSearchRequest, SearchResponse } from "@maison/contracts/search";
 import { ALLOWED_FILTERS, visibleFilters, type FilterName } from "@maison/domain/search/filters";
@@ -15,7 +15,7 @@ import { authorizeRefinements, buildFacets } from "./facet-builder.ts";
 import type { Facet, PlacedRefinement } from "./facet.ts";
 import { Lru } from "./lru.ts";
 import { collectionMembers, type CollectionMembers } from "./collection-members.ts";
-import { runSearch } from "./search-run.ts";
+import { runSearch, type SearchRunResult } from "./search-run.ts";
 import type { SearchViewer } from "./search-viewer.ts";
 import { SnapshotCache, type LoadedSnapshot, type SnapshotCacheOptions } from "./snapshot-cache.ts";
 import { matchTerms } from "./suggestions.ts";
@@ -24,6 +24,13 @@ import type { TextIndex } from "./text-match.ts";
 import { SearchErrorCode } from "@maison/contracts/search";
 
 type TextCandidates = { indices: Int32Array; scores: Float64Array };
+
+/** What a search works out over the snapshot, before the page's cards are read. */
+interface RunAnswer {
+  run: SearchRunResult;
+  availableNavigation: SearchResponse["availableNavigation"];
+  selectedNavigation: SearchResponse["selectedNavigation"];
+}
 
 export interface SearchServiceOptions {
   /** The filters offered (spec 2 §5: limited to those allowed in configuration). */
@@ -63,25 +70,18 @@ export class SearchService {
     const now = this.clock.now().getTime();
     const parsed = parseQuery(request.query);
     const corrected = loaded.vocabulary.correct(parsed);
-    const text = corrected.words.length > 0 ? await this.textCandidates(loaded, corrected) : null;
-    const members = collectionMembers(loaded, request.pageCategories[0]);
-    const scope = preFilterScope(s, preFilter, now);
     const visible = visibleFilters(viewer, this.allowed).map((f) => f.name);
-    const facets = buildFacets(s, visible, refinements, now);
-    const effectiveSort = sort === "relevance" && !text ? "newest" : sort;
-    // Without text or selections the counts depend only on the collection and the viewer's filters: kept per snapshot (and minute, for the VIP window).
-    const countsKey = !text && refinements.length === 0 && preFilter.length === 0 ? `counts|${request.pageCategories[0] ?? ""}|${visible.join(",")}|${Math.floor(now / 60_000)}` : null;
-    const knownCounts = countsKey ? loaded.recall<SearchResponse["availableNavigation"]>(countsKey) : undefined;
-    const run = runSearch(s, {
-      candidates: narrow(text, members),
-      scope,
-      facets: knownCounts ? [] : facets,
-      sort: effectiveSort,
-      skip: request.skip,
-      pageSize: request.pageSize,
-    });
-    const availableNavigation = knownCounts ?? navigations(facets);
-    if (countsKey && !knownCounts) loaded.memo(countsKey, () => availableNavigation);
+    const minute = Math.floor(now / 60_000);
+    // A search with text or selections is answered once per snapshot (and minute, as the counts below): the
+    // same request again gets the same results, counts and selections; its cards are still read per request.
+    // Not with a VIP selection, whose window is tested to the millisecond.
+    const runKey =
+      (corrected.words.length > 0 || refinements.length > 0 || preFilter.length > 0) && ![...refinements, ...preFilter].some((r) => r.navigationName === "vip")
+        ? `run|${corrected.lastIsPrefix ? "p" : "w"}|${corrected.words.join(" ")}|${request.pageCategories[0] ?? ""}|${JSON.stringify(request.refinements)}|${JSON.stringify(request.preFilter)}|${visible.join(",")}|${sort}|${request.skip}|${request.pageSize}|${minute}`
+        : null;
+    const answered = runKey ? loaded.recall<RunAnswer>(runKey) : undefined;
+    const { run, availableNavigation, selectedNavigation } = answered ?? (await this.run(loaded, request, corrected, refinements, preFilter, visible, sort, now));
+    if (runKey && !answered) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation }));
     const cards = await this.cards(s, run.page, viewer);
     return {
       id: newId("srch"),
@@ -94,16 +94,51 @@ export class SearchService {
       has_more: searchHasMore(request.skip, request.pageSize, run.total),
       sort,
       availableNavigation,
-      selectedNavigation: facets
-        .filter((f) => f.selected.length > 0)
-        .map((f) => ({ name: f.definition.name, displayName: f.definition.displayName, type: f.definition.type, or: f.definition.multiSelect, refinements: f.selected })),
+      selectedNavigation,
       metadata: {
-        searchAttributionToken: randomBytes(16).toString("hex"),
+        searchAttributionToken: randomHex(16),
         area: request.area,
         collection: request.collection,
         currency: request.currency,
       },
     };
+  }
+
+  /** Results, counts and selections of a search over the snapshot. */
+  private async run(
+    loaded: LoadedSnapshot,
+    request: ParsedSearchRequest,
+    corrected: ParsedQuery,
+    refinements: PlacedRefinement[],
+    preFilter: PlacedRefinement[],
+    visible: FilterName[],
+    sort: SearchSort,
+    now: number,
+  ): Promise<RunAnswer> {
+    const s = loaded.snapshot;
+    const text = corrected.words.length > 0 ? await this.textCandidates(loaded, corrected) : null;
+    const members = collectionMembers(loaded, request.pageCategories[0]);
+    const scope = preFilterScope(s, preFilter, now);
+    const effectiveSort = sort === "relevance" && !text ? "newest" : sort;
+    // Without text or selections the counts depend only on the collection and the viewer's filters: kept per snapshot (and minute, for the VIP window).
+    const countsKey = !text && refinements.length === 0 && preFilter.length === 0 ? `counts|${request.pageCategories[0] ?? ""}|${visible.join(",")}|${Math.floor(now / 60_000)}` : null;
+    const knownCounts = countsKey ? loaded.recall<SearchResponse["availableNavigation"]>(countsKey) : undefined;
+    // Known counts: nothing to count, and nothing selected (the key requires no refinements), so no facet is built.
+    const facets = knownCounts ? [] : buildFacets(s, visible, refinements, now);
+    const run = runSearch(s, {
+      candidates: narrow(text, members),
+      scope,
+      facets,
+      sort: effectiveSort,
+      skip: request.skip,
+      pageSize: request.pageSize,
+    });
+    const availableNavigation = knownCounts ?? navigations(facets);
+    if (countsKey && !knownCounts) loaded.memo(countsKey, () => availableNavigation);
+    const selectedNavigation = facets
+      .filter((f) => f.selected.length > 0)
+      .map((f) => ({ name: f.definition.name, displayName: f.definition.displayName, type: f.definition.type, or: f.definition.multiSelect, refinements: f.selected }));
+    return { run, availableNavigation, selectedNavigation };
   }
 
   /** Completions, designers and the top products for what has been typed so far (for its best completion when there is one). */
@@ -132,9 +167,7 @@ export class SearchService {
 
   /** Cards of products in the given order; products that left the catalog since the snapshot are skipped. */
   async cards(s: CatalogSnapshot, page: readonly number[], viewer: SearchViewer): Promise<ProductCard[]> {
-    const ids = page.map((i) => s.ids[i]!);
-    const listed = await this.products.listedByIds(ids, { isB2b: viewer.isB2b });
-    return ids.flatMap((id) => listed.get(id)?.card ?? []);
+    return this.products.cardsByIds(page.map((i) => s.ids[i]!), { isB2b: viewer.isB2b });
   }
 
   private async textCandidates(loaded: LoadedSnapshot, query: ParsedQuery): Promise<TextCandidates> {
