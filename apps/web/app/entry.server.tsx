@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { lowModulePreloadStream } from "./lib/module-preload-priority.ts";
+import { lowModulePreloadStream } from "./lib/module-preload-priority.server.ts";
 import { ScriptNonceContext } from "./lib/script-nonce.ts";
 
 /** How long deferred data may stream before the rest is rendered as an error. */

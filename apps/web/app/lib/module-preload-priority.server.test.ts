@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { lowerModulePreloads, lowModulePreloadStream } from "./module-preload-priority.ts";
+import { lowerModulePreloads, lowModulePreloadStream } from "./module-preload-priority.server.ts";
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/a.avif 1x"/>' +
