@@ -211,19 +211,24 @@ export async function saveLines(db: Kysely<Database>, cartId: string, stored: Re
   await db
     .insertInto("cart_lines")
     .values(
-      appended.map((line, i) => ({
-        id: line.id,
-        cart_id: cartId,
-        position: after + 1 + i,
-        kind: line.kind,
-        variant_id: line.variantId,
-        quantity: line.quantity,
-        attributes: JSON.stringify(line.attributes),
-        selling_plan_id: line.sellingPlanId,
-        created_at: line.createdAt,
-      })),
+      appended.map((line, i) => lineRow(cartId, line, after + 1 + i)),
     )
     .execute();
+}
+
+/** The stored row of a cart line at `position`. */
+function lineRow(cartId: string, line: CartLineRecord, position: number) {
+  return {
+    id: line.id,
+    cart_id: cartId,
+    position,
+    kind: line.kind,
+    variant_id: line.variantId,
+    quantity: line.quantity,
+    attributes: JSON.stringify(line.attributes),
+    selling_plan_id: line.sellingPlanId,
+    created_at: line.createdAt,
+  };
 }
 
 /** Replaces the cart's lines with `lines`, in order (line ids are kept, so clients can keep using them). */
@@ -233,17 +238,7 @@ export async function replaceLines(db: Kysely<Database>, cartId: string, lines: 
   await db
     .insertInto("cart_lines")
     .values(
-      lines.map((line, position) => ({
-        id: line.id,
-        cart_id: cartId,
-        position,
-        kind: line.kind,
-        variant_id: line.variantId,
-        quantity: line.quantity,
-        attributes: JSON.stringify(line.attributes),
-        selling_plan_id: line.sellingPlanId,
-        created_at: line.createdAt,
-      })),
+      lines.map((line, position) => lineRow(cartId, line, position)),
     )
     .execute();
 }
