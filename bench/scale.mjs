@@ -331,6 +331,8 @@ async function measureCatalogChange(base, seconds) {
         estimated_retail_cents: piece.estimated_retail_cents,
         tags: piece.tags,
         description: piece.description,
+        // The listing's photos as they are: a save without them would take every photo off the piece.
+        photos: piece.photos.map((photo) => photo.key),
       },
     });
   }
