@@ -5,6 +5,7 @@ import { Lru } from "./lru.ts";
 import { RankingFields } from "./relevance.ts";
 import { patchFavorites, patchSnapshot, type CatalogChanges } from "./snapshot-patch.ts";
 import { SuggestionIndex, type SuggestionTerm } from "./suggestions.ts";
+import { TurnGate } from "./turn-gate.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
 /** What the memos of one snapshot may hold (collection members are a byte per product and an index per member). */
@@ -156,6 +157,8 @@ export class SnapshotCache {
   private rebuild: Promise<LoadedSnapshot> | undefined;
   private refreshingFavorites = false;
   private readonly options: SnapshotCacheOptions;
+  /** Searches start one per turn of the event loop (decision 090): what arrives together is spread over turns. */
+  private readonly gate = new TurnGate();
 
   constructor(
     private readonly catalog: CatalogFactsSource,
@@ -166,6 +169,7 @@ export class SnapshotCache {
   }
 
   async get(): Promise<LoadedSnapshot> {
+    await this.gate.pass();
     const stamp = await this.catalog.catalogStamp();
     const now = this.clock.now().getTime();
     if (!this.current) {
