@@ -28,6 +28,12 @@ export class LoadedSnapshot {
   private suggestionCache?: SuggestionIndex;
   private rankingCache?: RankingFields;
   private readonly memos = new Lru<string, unknown>(200, { maxBytes: MEMO_BYTES, bytesOf: memoBytes });
+  /**
+   * The loaded snapshot this one was patched from and the rows the patch rewrote, while this one is the
+   * newest: a memo that can be adjusted row by row (collection members) is carried from there instead of
+   * being made again over every product. One step only: the link is dropped when this one is patched.
+   */
+  private origin?: { loaded: LoadedSnapshot; changed: Int32Array };
 
   constructor(
     readonly snapshot: CatalogSnapshot,
@@ -40,11 +46,16 @@ export class LoadedSnapshot {
     return (this.vocabularyCache ??= new Vocabulary(this.snapshot));
   }
 
-  /** A value derived from this snapshot, computed once per key (collection members, facet counts). */
-  memo<T>(key: string, build: () => T): T {
+  /**
+   * A value derived from this snapshot, computed once per key (collection members, facet counts). With
+   * `carry`, the value the snapshot this one was patched from holds, if any, is adjusted by the rows the
+   * patch changed instead of being built again (decision 090).
+   */
+  memo<T>(key: string, build: () => T, carry?: (previous: T, changed: Int32Array) => T): T {
     const found = this.recall<T>(key);
     if (found !== undefined) return found;
-    const value = build();
+    const previous = carry && this.origin ? this.origin.loaded.recall<T>(key) : undefined;
+    const value = previous !== undefined ? carry!(previous, this.origin!.changed) : build();
     this.memos.set(key, value);
     return value;
   }
@@ -76,6 +87,8 @@ export class LoadedSnapshot {
    */
   patched(snapshot: CatalogSnapshot, changed: Int32Array): LoadedSnapshot {
     const next = new LoadedSnapshot(snapshot, this.loadedAt, this.favoritesAt);
+    next.origin = { loaded: this, changed };
+    this.origin = undefined;
     if (this.vocabularyCache) {
       this.vocabularyCache.apply(this.snapshot, snapshot, changed);
       next.vocabularyCache = this.vocabularyCache;
