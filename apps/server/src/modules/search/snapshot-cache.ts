@@ -170,7 +170,7 @@ export class SnapshotCache {
   private rebuild: Promise<LoadedSnapshot> | undefined;
   private refreshingFavorites = false;
   private readonly options: SnapshotCacheOptions;
-  /** Searches start one per turn of the event loop (decision 090): what arrives together is spread over turns. */
+  /** Searches go on one per turn of the event loop (decision 090): what arrives together is spread over turns. */
   private readonly gate = new TurnGate();
 
   constructor(
@@ -181,8 +181,18 @@ export class SnapshotCache {
     this.options = { ...DEFAULTS, ...options };
   }
 
+  /**
+   * The snapshot as of the catalog's stamp now, answered one caller per event-loop turn (decision 090):
+   * the stamp is read and any patch made at once, then a caller that arrived with others waits for a
+   * turn of its own before its search runs, with the snapshot it caught up with.
+   */
   async get(): Promise<LoadedSnapshot> {
+    const loaded = await this.caughtUp();
     await this.gate.pass();
+    return loaded;
+  }
+
+  private async caughtUp(): Promise<LoadedSnapshot> {
     const stamp = await this.catalog.catalogStamp();
     const now = this.clock.now().getTime();
     if (!this.current) {
