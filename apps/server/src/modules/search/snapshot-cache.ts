@@ -83,7 +83,8 @@ export class LoadedSnapshot {
   /**
    * The loaded snapshot after a patch: the vocabulary and suggestion counts adjusted by the changed
    * products (they move on from this snapshot, which is then superseded), the ranking fields extended.
-   * Memos (collection members, counts) start empty: they are cheap to make again and keyed per snapshot.
+   * Memos start empty (keyed per snapshot); those asked with a `carry` (collection members) are adjusted
+   * from this snapshot's on first use, by the changed rows (decision 090).
    */
   patched(snapshot: CatalogSnapshot, changed: Int32Array): LoadedSnapshot {
     const next = new LoadedSnapshot(snapshot, this.loadedAt, this.favoritesAt);
