@@ -122,7 +122,7 @@ function storefrontEndpoint(api: FastifyInstance, services: StorefrontServices, 
 }
 
 /**
- * Whether plain POST JSON requests skip Yoga's Fetch layer (storefrontDirect below). Tests turn it off
+ * Whether plain POST JSON requests skip Yoga's Fetch layer (answerDirectly below). Tests turn it off
  * to put the same documents through both paths and compare the answers (storefront-direct-path.test.ts).
  */
 export const STOREFRONT_DIRECT = { enabled: true };
