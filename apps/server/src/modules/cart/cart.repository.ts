@@ -241,15 +241,56 @@ export async function saveLines(db: Kysely<Database>, cartId: string, stored: Re
   if (!untouched) return replaceLines(db, cartId, lines);
   const keptIds = new Set(kept.map((line) => line.id));
   const gone = [...stored.keys()].filter((id) => !keptIds.has(id));
-  if (gone.length > 0) await db.deleteFrom("cart_lines").where("cart_id", "=", cartId).where("id", "in", gone).execute();
+  if (gone.length > 0) await deleteLines(db, cartId, gone);
   if (appended.length === 0) return;
   const after = Math.max(-1, ...[...stored.values()].map((line) => line.position));
-  await db
-    .insertInto("cart_lines")
-    .values(
-      appended.map((line, i) => lineRow(cartId, line, after + 1 + i)),
-    )
-    .execute();
+  await insertLines(
+    db,
+    appended.map((line, i) => lineRow(cartId, line, after + 1 + i)),
+  );
+}
+
+/**
+ * Line writes of up to this many lines run as statements compiled once per count (a line added is
+ * written with the shipping-protection line beside it; a line removed deletes one or two); longer ones
+ * are built per call.
+ */
+const COMPILED_LINE_WRITES = 4;
+const LINE_COLUMNS = ["id", "cart_id", "position", "kind", "variant_id", "quantity", "attributes", "selling_plan_id", "created_at"] as const;
+type LineRow = ReturnType<typeof lineRow>;
+
+const deleteStatements = new Map<number, (db: Kysely<Database>, ...args: string[]) => Promise<unknown>>();
+const insertStatements = new Map<number, (db: Kysely<Database>, ...args: unknown[]) => Promise<unknown>>();
+
+async function deleteLines(db: Kysely<Database>, cartId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length > COMPILED_LINE_WRITES) {
+    await db.deleteFrom("cart_lines").where("cart_id", "=", cartId).where("id", "in", ids).execute();
+    return;
+  }
+  let statement = deleteStatements.get(ids.length);
+  if (!statement) {
+    statement = compiledStatement(1 + ids.length, (db: Kysely<Database>, cart: string, ...lineIds: string[]) => db.deleteFrom("cart_lines").where("cart_id", "=", cart).where("id", "in", lineIds));
+    deleteStatements.set(ids.length, statement);
+  }
+  await statement(db, cartId, ...ids);
+}
+
+async function insertLines(db: Kysely<Database>, rows: readonly LineRow[]): Promise<void> {
+  if (rows.length > COMPILED_LINE_WRITES) {
+    await db.insertInto("cart_lines").values([...rows]).execute();
+    return;
+  }
+  let statement = insertStatements.get(rows.length);
+  if (!statement) {
+    const count = rows.length;
+    statement = compiledStatement(count * LINE_COLUMNS.length, (db: Kysely<Database>, ...values: unknown[]) =>
+      db.insertInto("cart_lines").values(
+        Array.from({ length: count }, (_, r) => Object.fromEntries(LINE_COLUMNS.map((column, c) => [column, values[r * LINE_COLUMNS.length + c]])) as LineRow),
+      ),
+    );
+    insertStatements.set(count, statement);
+  }
+  await statement(db, ...rows.flatMap((row) => LINE_COLUMNS.map((column) => row[column])));
 }
 
 /** The stored row of a cart line at `position`. */
