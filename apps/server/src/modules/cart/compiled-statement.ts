@@ -11,7 +11,7 @@ import type { Database } from "../../db/schema.ts";
  */
 export function compiledStatement<A extends unknown[], R>(arity: A["length"], build: (db: Kysely<Database>, ...args: A) => Compilable<R>): (db: Kysely<Database>, ...args: A) => Promise<QueryResult<R>> {
   const templates = new WeakMap<object, { query: CompiledQuery<R>; slots: number[] }>();
-  return (db, ...args) => {
+  return async (db, ...args) => {
     const adapter = db.getExecutor().adapter;
     let template = templates.get(adapter);
     if (!template) {
