@@ -1,4 +1,4 @@
-import { randomHex } from "./random-hex.ts";
+import { randomHex, searchId } from "./random-hex.ts";
 import type { ProductCard } from "@maison/contracts/catalog";
 import type { AutocompleteResponse, ParsedSearchRequest, SearchResponse } from "@maison/contracts/search";
 import { ALLOWED_FILTERS, visibleFilters, type FilterName } from "@maison/domain/search/filters";
@@ -8,9 +8,9 @@ import { defaultSearchSort, sortForField, type SearchSort } from "@maison/domain
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
-import { newId } from "../../db/id.ts";
 import type { ProductLookupService } from "../catalog/product-lookup.service.ts";
 import type { CatalogSnapshot } from "./catalog-snapshot.ts";
+import type { BitsMemo } from "./bitset.ts";
 import { authorizeRefinements, buildFacets } from "./facet-builder.ts";
 import type { Facet, PlacedRefinement } from "./facet.ts";
 import { Lru } from "./lru.ts";
@@ -84,7 +84,7 @@ export class SearchService {
     if (runKey && !answered) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation }));
     const cards = await this.cards(s, run.page, viewer);
     return {
-      id: newId("srch"),
+      id: searchId(),
       query: request.query,
       correctedQuery: corrected.words.join(" "),
       records: cards.map((card) => ({ _id: card.id, _u: card.url, _t: card.title, collection: "products" as const, allMeta: card })),
@@ -118,13 +118,13 @@ export class SearchService {
     const s = loaded.snapshot;
     const text = corrected.words.length > 0 ? await this.textCandidates(loaded, corrected) : null;
     const members = collectionMembers(loaded, request.pageCategories[0]);
-    const scope = preFilterScope(s, preFilter, now);
+    const scope = preFilterScope(loaded, preFilter, now);
     const effectiveSort = sort === "relevance" && !text ? "newest" : sort;
     // Without text or selections the counts depend only on the collection and the viewer's filters: kept per snapshot (and minute, for the VIP window).
     const countsKey = !text && refinements.length === 0 && preFilter.length === 0 ? `counts|${request.pageCategories[0] ?? ""}|${visible.join(",")}|${Math.floor(now / 60_000)}` : null;
     const knownCounts = countsKey ? loaded.recall<SearchResponse["availableNavigation"]>(countsKey) : undefined;
     // Known counts: nothing to count, and nothing selected (the key requires no refinements), so no facet is built.
-    const facets = knownCounts ? [] : buildFacets(s, visible, refinements, now);
+    const facets = knownCounts ? [] : buildFacets(s, visible, refinements, now, bitsMemo(loaded));
     const run = runSearch(s, {
       candidates: narrow(text, members),
       scope,
@@ -221,10 +221,15 @@ function narrow(text: TextCandidates | null, members: CollectionMembers | null):
 }
 
 /** Pre-filters narrow results and counts alike. */
-function preFilterScope(s: CatalogSnapshot, preFilter: readonly PlacedRefinement[], now: number): Array<(i: number) => boolean> {
+function preFilterScope(loaded: LoadedSnapshot, preFilter: readonly PlacedRefinement[], now: number): Array<(i: number) => boolean> {
   if (preFilter.length === 0) return [];
   const names = [...new Set(preFilter.map((r) => r.navigationName))];
-  return buildFacets(s, names, preFilter, now).flatMap((f) => (f.accepts ? [f.accepts] : []));
+  return buildFacets(loaded.snapshot, names, preFilter, now).flatMap((f) => (f.accepts ? [f.accepts] : []));
+}
+
+/** Where the facets keep the sets of products of their selected values: the snapshot's memo (a patched snapshot starts afresh). */
+function bitsMemo(loaded: LoadedSnapshot): BitsMemo {
+  return (key, build) => loaded.memo(key, build);
 }
 
 /** Navigations with something to offer, in display order. */
