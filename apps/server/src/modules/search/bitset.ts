@@ -9,16 +9,6 @@ export function wordsFor(rows: number): number {
   return (rows + 31) >>> 5;
 }
 
-/** The set of rows indices[0 .. length). */
-export function bitsOf(indices: Int32Array, length: number, rows: number): Bits {
-  const bits = new Uint32Array(wordsFor(rows));
-  for (let j = 0; j < length; j++) {
-    const i = indices[j]!;
-    bits[i >>> 5]! |= 1 << (i & 31);
-  }
-  return bits;
-}
-
 /** The rows whose `column` holds `code` (and, with `within`, whose other column holds its code). */
 export function codeBits(column: ArrayLike<number>, code: number, rows: number, within?: { column: ArrayLike<number>; code: number }): Bits {
   const bits = new Uint32Array(wordsFor(rows));
@@ -40,8 +30,9 @@ export function byteBits(bytes: Uint8Array, rows: number): Bits {
   return bits;
 }
 
-/** The union of sets (a new set; the inputs are left alone). */
+/** The union of sets (a new set, or the one set itself: only to be read). */
 export function union(sets: readonly Bits[], rows: number): Bits {
+  if (sets.length === 1 && sets[0]!.length === wordsFor(rows)) return sets[0]!;
   const out = new Uint32Array(wordsFor(rows));
   for (const set of sets) {
     const n = Math.min(out.length, set.length);

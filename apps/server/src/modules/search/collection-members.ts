@@ -1,13 +1,15 @@
 import { NAVIGATION_COLLECTIONS } from "@maison/domain/catalog/collection";
 import { foldText } from "@maison/domain/search/query-text";
 import { DomainError } from "@maison/domain/shared/domain-error";
+import { wordsFor } from "./bitset.ts";
 import type { LoadedSnapshot } from "./snapshot-cache.ts";
 import { CatalogErrorCode } from "@maison/contracts/catalog";
 
-/** A collection's products: as a list (to iterate) and as a byte per product (to test). */
+/** A collection's products: as a list (to iterate), as a byte per product (to test) and as bits (to walk an order against). */
 export interface CollectionMembers {
   list: Int32Array;
   set: Uint8Array;
+  bits: Uint32Array;
 }
 
 /**
@@ -33,12 +35,14 @@ export function collectionMembers(loaded: LoadedSnapshot, handle: string | undef
   }
   return loaded.memo(`members|${handle}`, () => {
     const set = new Uint8Array(s.count);
+    const bits = new Uint32Array(wordsFor(s.count));
     const list: number[] = [];
     for (let i = 0; i < s.count; i++) {
       if (s.listed[i] !== 1 || !member(i)) continue;
       set[i] = 1;
+      bits[i >>> 5]! |= 1 << (i & 31);
       list.push(i);
     }
-    return { list: Int32Array.from(list), set };
+    return { list: Int32Array.from(list), set, bits };
   });
 }

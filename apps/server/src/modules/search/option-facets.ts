@@ -33,12 +33,24 @@ export function bucketFacet(
       return false;
     };
     const test = accepts;
-    mark = (indices, length, bits) => {
-      for (let j = 0; j < length; j++) {
-        const i = indices[j]!;
-        if (test(i)) bits[i >>> 5]! |= 1 << (i & 31);
-      }
-    };
+    const only = ranges.length === 1 ? ranges[0]! : null;
+    mark = only
+      ? (indices, length, bits) => {
+          // One range (the usual case), tested inline: [low, high), negative values (no price, no retail) never in.
+          const low = only.low;
+          const high = only.high;
+          for (let j = 0; j < length; j++) {
+            const i = indices[j]!;
+            const value = values[i]!;
+            if (value >= 0 && value >= low && (high === null || value < high)) bits[i >>> 5]! |= 1 << (i & 31);
+          }
+        }
+      : (indices, length, bits) => {
+          for (let j = 0; j < length; j++) {
+            const i = indices[j]!;
+            if (test(i)) bits[i >>> 5]! |= 1 << (i & 31);
+          }
+        };
   }
   return {
     definition,

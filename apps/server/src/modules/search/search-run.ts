@@ -1,11 +1,14 @@
 import type { SearchSort } from "@maison/domain/search/search-sort";
 import type { CatalogSnapshot } from "./catalog-snapshot.ts";
-import { bitsOf, wordsFor } from "./bitset.ts";
+import { wordsFor } from "./bitset.ts";
 import type { Facet } from "./facet.ts";
 
 export interface SearchRunInput {
-  /** The products to consider (text matches, a collection's members), with relevance scores for text; null for every product. */
-  candidates: { indices: Int32Array; scores: Float64Array | null } | null;
+  /**
+   * The products to consider (text matches, a collection's members), with relevance scores for text, and
+   * as a set when one is kept (a collection's members); null for every product.
+   */
+  candidates: { indices: Int32Array; scores: Float64Array | null; bits?: Uint32Array } | null;
   /** Tests every result must pass whatever the navigations (pre-filters). */
   scope: ReadonlyArray<(i: number) => boolean>;
   /** Navigations to count; those with a selection also filter the results. */
@@ -42,12 +45,13 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
   const words = wordsFor(s.count);
   const active = input.facets.filter((f) => f.accepts);
   const bitOf = new Map(active.map((f, k) => [f, k]));
-  const accepted = active.map((f) => acceptedBy(f, indices, candidateCount, words));
+  const accepted = active.map((f, k) => acceptedBy(f, indices, candidateCount, words, k));
   const scope = scopeBits(input.scope, indices, candidateCount, words);
-  const results = new Int32Array(candidateCount);
-  const resultBits = new Uint32Array(words);
-  const resultScores = input.sort === "relevance" && candidates.scores ? new Float64Array(candidateCount) : null;
-  const nearMisses = active.map(() => new Int32Array(candidateCount));
+  // Scratch space reused from run to run (a run is synchronous and nothing it returns points into it).
+  const results = scratch.ints(0, candidateCount);
+  const resultBits = scratch.bits(0, words);
+  const resultScores = input.sort === "relevance" && candidates.scores ? scratch.floats(0, candidateCount) : null;
+  const nearMisses = active.map((_, k) => scratch.ints(k + 1, candidateCount));
   const nearMissCounts = new Int32Array(active.length);
   const tests = accepted.length;
   let total = 0;
@@ -84,10 +88,10 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
 }
 
 /** The candidates a selected navigation accepts, as bits (other bits may be set too: only candidates' bits are read). */
-function acceptedBy(facet: Facet, indices: Int32Array, length: number, words: number): Uint32Array {
+function acceptedBy(facet: Facet, indices: Int32Array, length: number, words: number, slot: number): Uint32Array {
   // A kept set costs a pass over its words (and, the first time in a snapshot, over the products); marking, one over the candidates.
   if (facet.acceptedBits && length > words) return facet.acceptedBits();
-  const bits = new Uint32Array(words);
+  const bits = scratch.bits(slot + 2, words);
   if (facet.mark) facet.mark(indices, length, bits);
   else {
     const accepts = facet.accepts!;
@@ -102,7 +106,7 @@ function acceptedBy(facet: Facet, indices: Int32Array, length: number, words: nu
 /** The candidates passing every pre-filter test, as bits; null when there is none. */
 function scopeBits(tests: ReadonlyArray<(i: number) => boolean>, indices: Int32Array, length: number, words: number): Uint32Array | null {
   if (tests.length === 0) return null;
-  const bits = new Uint32Array(words);
+  const bits = scratch.bits(1, words);
   for (let j = 0; j < length; j++) {
     const i = indices[j]!;
     let pass = true;
@@ -129,7 +133,7 @@ function everyCandidate(s: CatalogSnapshot, input: SearchRunInput): SearchRunRes
   const total = candidates.indices.length;
   for (const facet of input.facets) facet.count(candidates.indices, total);
   const scores = input.sort === "relevance" ? candidates.scores : null;
-  return { total, page: pageOf(s, candidates.indices, scores, total, input, null) };
+  return { total, page: pageOf(s, candidates.indices, scores, total, input, candidates.bits ?? null) };
 }
 
 function pageOf(s: CatalogSnapshot, results: Int32Array, scores: Float64Array | null, total: number, input: SearchRunInput, resultBits: Uint32Array | null): number[] {
@@ -137,7 +141,7 @@ function pageOf(s: CatalogSnapshot, results: Int32Array, scores: Float64Array | 
   if (input.skip >= end) return [];
   if (scores) return byRelevance(s, results, scores, total, end).slice(input.skip, end);
   const order = input.sort === "relevance" ? s.orders.newest : s.orders[input.sort];
-  return walk(order, resultBits ?? bitsOf(results, total, s.count), input.skip, end);
+  return walk(order, resultBits ?? markAll(results, total, wordsFor(s.count)), input.skip, end);
 }
 
 /** The results between skip and end along a presorted order. */
@@ -162,7 +166,7 @@ function walk(order: Int32Array, isResult: Uint32Array, skip: number, end: numbe
 function byRelevance(s: CatalogSnapshot, results: Int32Array, scores: Float64Array, total: number, end: number): number[] {
   let best = 0;
   for (let j = 0; j < total; j++) if (scores[j]! > best) best = scores[j]!;
-  const keys = new Float64Array(total);
+  const keys = scratch.floats(1, total);
   const scale = best > 0 ? 1e6 / best : 0;
   for (let j = 0; j < total; j++) {
     const quantized = Math.round(scores[j]! * scale);
@@ -207,3 +211,45 @@ function smallest(keys: Float64Array, n: number): Float64Array {
   }
   return keys.subarray(0, n);
 }
+
+/** The set of indices[0 .. length), in scratch space. */
+function markAll(indices: Int32Array, length: number, words: number): Uint32Array {
+  const bits = scratch.bits(0, words);
+  for (let j = 0; j < length; j++) {
+    const i = indices[j]!;
+    bits[i >>> 5]! |= 1 << (i & 31);
+  }
+  return bits;
+}
+
+/**
+ * Typed arrays kept from one run to the next, by slot, grown as needed: a search at 100,000 products
+ * otherwise allocates a few hundred kilobytes per run (results, near misses, sets, sort keys), and the
+ * collector's share of a search's CPU followed. Views of exactly the asked length; sets come zeroed.
+ */
+class Scratch {
+  private readonly intArrays: Int32Array[] = [];
+  private readonly floatArrays: Float64Array[] = [];
+  private readonly bitArrays: Uint32Array[] = [];
+
+  ints(slot: number, length: number): Int32Array {
+    let array = this.intArrays[slot];
+    if (!array || array.length < length) this.intArrays[slot] = array = new Int32Array(Math.max(length, 1024));
+    return array.subarray(0, length);
+  }
+
+  floats(slot: number, length: number): Float64Array {
+    let array = this.floatArrays[slot];
+    if (!array || array.length < length) this.floatArrays[slot] = array = new Float64Array(Math.max(length, 1024));
+    return array.subarray(0, length);
+  }
+
+  bits(slot: number, words: number): Uint32Array {
+    let array = this.bitArrays[slot];
+    if (!array || array.length < words) this.bitArrays[slot] = array = new Uint32Array(Math.max(words, 64));
+    array.fill(0, 0, words);
+    return array.subarray(0, words);
+  }
+}
+
+const scratch = new Scratch();

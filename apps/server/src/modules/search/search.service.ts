@@ -206,9 +206,9 @@ function resolveSort(request: ParsedSearchRequest): SearchSort {
 }
 
 /** Text matches inside a collection, a collection's members, or the text matches alone. */
-function narrow(text: TextCandidates | null, members: CollectionMembers | null): { indices: Int32Array; scores: Float64Array | null } | null {
+function narrow(text: TextCandidates | null, members: CollectionMembers | null): { indices: Int32Array; scores: Float64Array | null; bits?: Uint32Array } | null {
   if (!members) return text;
-  if (!text) return { indices: members.list, scores: null };
+  if (!text) return { indices: members.list, scores: null, bits: members.bits };
   const indices = new Int32Array(text.indices.length);
   const scores = new Float64Array(text.indices.length);
   let n = 0;
