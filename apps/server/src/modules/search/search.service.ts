@@ -47,6 +47,8 @@ export class SearchService {
   private readonly text: TextIndex;
   private readonly textCache = new Lru<string, TextCandidates>(500, { maxBytes: 16 * 1024 * 1024, bytesOf: (c) => c.indices.byteLength + c.scores.byteLength });
   private readonly allowed: readonly FilterName[];
+  /** Keys of the searches answered once (see `askedBefore`). */
+  private readonly asked = new Set<string>();
 
   constructor(
     db: Db,
@@ -81,7 +83,9 @@ export class SearchService {
         : null;
     const answered = runKey ? loaded.recall<RunAnswer>(runKey) : undefined;
     const { run, availableNavigation, selectedNavigation } = answered ?? (await this.run(loaded, request, corrected, refinements, preFilter, visible, sort, now));
-    if (runKey && !answered) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation }));
+    // Kept from its second asking on: a request never repeated (a moving price floor) would only fill the
+    // memo with answers that outlive the young generation and are then collected from the old one.
+    if (runKey && !answered && this.askedBefore(s.stamp, runKey)) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation }));
     const cards = await this.cards(s, run.page, viewer);
     return {
       id: searchId(),
@@ -139,6 +143,15 @@ export class SearchService {
       .filter((f) => f.selected.length > 0)
       .map((f) => ({ name: f.definition.name, displayName: f.definition.displayName, type: f.definition.type, or: f.definition.multiSelect, refinements: f.selected }));
     return { run, availableNavigation, selectedNavigation };
+  }
+
+  /** Whether this search was asked before on this snapshot (remembers up to 5,000 keys, then starts again). */
+  private askedBefore(stamp: string, runKey: string): boolean {
+    const key = `${stamp}|${runKey}`;
+    if (this.asked.has(key)) return true;
+    if (this.asked.size >= 5_000) this.asked.clear();
+    this.asked.add(key);
+    return false;
   }
 
   /** Completions, designers and the top products for what has been typed so far (for its best completion when there is one). */
