@@ -113,4 +113,41 @@ describe("the browser's runtime", () => {
     expect(await missing()).toEqual([]);
     expect(errors).toEqual([]);
   });
+  it("keeps the menus' and the footer's links as the server drew them, and they navigate in place", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __page: string }).__page = "first load"));
+    const menu = page.locator(".main-nav-item.has-menu").first();
+    await menu.hover();
+    const link = menu.locator(".mega-menu a").first();
+    const href = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    // A client-side navigation: the window (and what was set on it) is the same.
+    expect(await page.evaluate(() => (window as unknown as { __page?: string }).__page)).toBe("first load");
+    const footerLink = page.locator(".site-footer-groups a").first();
+    const footerHref = await footerLink.getAttribute("href");
+    await footerLink.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === footerHref);
+    expect(await page.evaluate(() => (window as unknown as { __page?: string }).__page)).toBe("first load");
+    expect(errors).toEqual([]);
+  });
+
+  it("the phone's drawer keeps its menus' links as drawn, and they navigate in place and close it", async () => {
+    const { page, errors } = await browser.newPage({ viewport: { width: 390, height: 844 }, mobile: true });
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __page: string }).__page = "first load"));
+    await page.locator(".mobile-nav-toggle").click();
+    const group = page.locator(".mobile-nav-group").filter({ has: page.locator(".mobile-nav-sublist") }).first();
+    await group.locator("summary").click();
+    const link = group.locator(".mobile-nav-sublist a").nth(1);
+    const href = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    expect(await page.evaluate(() => (window as unknown as { __page?: string }).__page)).toBe("first load");
+    await expect.poll(() => page.evaluate(() => (document.querySelector("details.mobile-nav") as HTMLDetailsElement).open)).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });

@@ -29,6 +29,7 @@ import * as contentPages from "./migrations/0030-content-pages.ts";
 import * as referenceRates from "./migrations/0031-reference-rates.ts";
 import * as featureFlags from "./migrations/0032-feature-flags.ts";
 import * as paymentAttempts from "./migrations/0033-payment-attempts.ts";
+import * as itemHoldPreviousHolder from "./migrations/0034-item-hold-previous-holder.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0031-reference-rates": referenceRates,
   "0032-feature-flags": featureFlags,
   "0033-payment-attempts": paymentAttempts,
+  "0034-item-hold-previous-holder": itemHoldPreviousHolder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

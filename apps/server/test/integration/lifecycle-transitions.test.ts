@@ -118,6 +118,42 @@ describe("the piece and its holds", () => {
     ]);
   });
 
+  it("takes a hold in one write: its own live hold again records nothing, another holder is refused until it lapses, then `retake`; the sale names the piece's source", async () => {
+    const product = await listedProduct(t, { title: `Hold Proof ${++sequence}` });
+    const now = t.clock.now().toISOString();
+    await t.context.db.kysely
+      .insertInto("piece_provenance")
+      .values({ product_id: product.id, source: "stock", owner_party: "maison", owner_user_id: null, source_ref: null, cost_basis_cents: 100_00, intake_at: now, received_at: now, authenticated_at: now, listed_at: now, created_by: "test" })
+      .execute();
+    const inventory = t.context.services.inventory;
+    const until = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
+    const hold = (holder: string, minutes: number) => inTransaction(t.context.db, (tx) => inventory.hold(tx, [product.id], holder, until(minutes), customer(holder)));
+    expect(await hold("cart-a", 10)).toBeNull();
+    expect(await hold("cart-a", 15)).toBeNull();
+    expect(await hold("cart-b", 10)).toBe(product.id);
+    t.clock.advance(16 * 60_000);
+    expect(await hold("cart-b", 10)).toBeNull();
+    const sold = await inTransaction(t.context.db, (tx) => inventory.sellHeld(tx, [product.id], "cart-b", customer("cart-b"), "ord_hold_proof"));
+    expect(sold).toBeNull();
+    const trail = await t.context.db.kysely
+      .selectFrom("audit_events")
+      .select(["subject_type", "event", "from_state", "to_state", "actor_id", "data"])
+      .where("subject_id", "=", product.id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    expect(trail.map((a) => [a.subject_type, a.event, a.from_state, a.to_state, a.actor_id])).toEqual([
+      ["hold", "take", null, "held", "cart-a"],
+      ["hold", "retake", "expired", "held", "cart-b"],
+      ["item", "sell", "available", "sold", "cart-b"],
+      ["hold", "convert", "held", "converted", "cart-b"],
+    ]);
+    expect(JSON.parse(trail[2]!.data)).toEqual({ order_id: "ord_hold_proof", source: "stock" });
+    // Sold: nobody holds it any more, not even after every hold lapsed.
+    t.clock.advance(60 * 60_000);
+    expect(await hold("cart-c", 10)).toBe(product.id);
+  });
+
   it("lets one of five racing withdrawals win; selling a withdrawn piece is refused", async () => {
     const product = await listedProduct(t, { title: `Withdraw Proof ${++sequence}` });
     const lister = staff("listing");

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { mainNavigationFor } from "@maison/domain/content/navigation";
+import { slugify } from "@maison/domain/shared/slug";
+import { ServerMarkup } from "../components/ui/server-markup.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../components/ui/icons.tsx";
 import { AccountLink } from "../features/identity/account-link.tsx";
 import { CountrySelector } from "../features/countries/country-selector.tsx";
@@ -84,7 +86,7 @@ export function MobileNavigation() {
                     {entry.label}
                     <ChevronDownIcon size={16} />
                   </summary>
-                  <ul className="mobile-nav-sublist">
+                  <ServerMarkup as="ul" id={`mobile-nav-${slugify(entry.label)}`} className="mobile-nav-sublist">
                     <li>
                       <Link to={entry.href} className="mobile-nav-shop-all">
                         Shop all {entry.label}
@@ -95,7 +97,7 @@ export function MobileNavigation() {
                         <Link to={link.href}>{link.label}</Link>
                       </li>
                     ))}
-                  </ul>
+                  </ServerMarkup>
                 </details>
               </li>
             );

@@ -6,6 +6,7 @@ import { slugify } from "@maison/domain/shared/slug";
 import { AccountLink } from "../features/identity/account-link.tsx";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { CountrySelector } from "../features/countries/country-selector.tsx";
+import { ServerMarkup } from "../components/ui/server-markup.tsx";
 
 
 /** The site footer: the newsletter sign-up, the footer groups as columns, support hours and the house line. */
@@ -35,7 +36,7 @@ export function SiteFooter() {
           </div>
           <CountrySelector variant="footer" />
         </div>
-        <div className="site-footer-groups">
+        <ServerMarkup id="site-footer-groups" className="site-footer-groups">
           {FOOTER_GROUPS.map((group) => {
             const headingId = `footer-${slugify(group.heading)}`;
             return (
@@ -53,7 +54,7 @@ export function SiteFooter() {
               </div>
             );
           })}
-        </div>
+        </ServerMarkup>
       </div>
       <div className="site-footer-legal page-width">
         <p>© {year} Maison. All rights reserved.</p>

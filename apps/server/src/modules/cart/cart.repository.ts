@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { compiledStatement } from "./compiled-statement.ts";
 
 export interface CartAttributeRecord {
   key: string;
@@ -53,10 +54,12 @@ function toCart(row: Database["carts"]): CartRecord {
 
 /** The cart with this token, or undefined; on PostgreSQL `forUpdate` locks its row for the transaction. */
 export async function findCart(db: Kysely<Database>, id: string, options: { forUpdate?: boolean } = {}): Promise<CartRecord | undefined> {
-  const query = db.selectFrom("carts").selectAll().where("id", "=", id);
-  const row = await (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  const row = (await (options.forUpdate ? cartForUpdateStatement : cartStatement)(db, id)).rows[0];
   return row && toCart(row);
 }
+
+const cartStatement = compiledStatement(1, (db: Kysely<Database>, id: string) => db.selectFrom("carts").selectAll().where("id", "=", id));
+const cartForUpdateStatement = compiledStatement(1, (db: Kysely<Database>, id: string) => db.selectFrom("carts").selectAll().where("id", "=", id).forUpdate());
 
 export async function insertCart(db: Kysely<Database>, cart: CartRecord): Promise<void> {
   await db
@@ -77,23 +80,50 @@ export async function insertCart(db: Kysely<Database>, cart: CartRecord): Promis
     .execute();
 }
 
-/** Writes every field of the cart but its token and creation time. */
+/** Writes every field of the cart but its token and creation time (compiled once: every cart mutation runs it). */
 export async function updateCart(db: Kysely<Database>, cart: CartRecord): Promise<void> {
-  await db
-    .updateTable("carts")
-    .set({
-      user_id: cart.userId,
-      buyer_email: cart.buyerEmail,
-      buyer_country: cart.buyerCountry,
-      note: cart.note,
-      attributes: JSON.stringify(cart.attributes),
-      discount_codes: JSON.stringify(cart.discountCodes),
-      gift_card_ids: JSON.stringify(cart.giftCardIds),
-      updated_at: cart.updatedAt,
-    })
-    .where("id", "=", cart.id)
-    .execute();
+  await updateCartStatement(
+    db,
+    cart.userId,
+    cart.buyerEmail,
+    cart.buyerCountry,
+    cart.note,
+    JSON.stringify(cart.attributes),
+    JSON.stringify(cart.discountCodes),
+    JSON.stringify(cart.giftCardIds),
+    cart.updatedAt,
+    cart.id,
+  );
 }
+
+const updateCartStatement = compiledStatement(
+  9,
+  (
+    db: Kysely<Database>,
+    userId: string | null,
+    buyerEmail: string | null,
+    buyerCountry: string | null,
+    note: string,
+    attributes: string,
+    discountCodes: string,
+    giftCardIds: string,
+    updatedAt: string,
+    id: string,
+  ) =>
+    db
+      .updateTable("carts")
+      .set({
+        user_id: userId,
+        buyer_email: buyerEmail,
+        buyer_country: buyerCountry,
+        note,
+        attributes,
+        discount_codes: discountCodes,
+        gift_card_ids: giftCardIds,
+        updated_at: updatedAt,
+      })
+      .where("id", "=", id),
+);
 
 /** Marks the cart as checked out by `orderId` unless it already is; returns whether this call did it. */
 export async function markCartCompleted(db: Kysely<Database>, cartId: string, orderId: string, at: string): Promise<boolean> {
@@ -124,10 +154,12 @@ export interface StoredLine {
 
 /** The cart's lines in order, with their stored positions and contents. */
 export async function findStoredLines(db: Kysely<Database>, cartId: string): Promise<StoredLines> {
-  const rows = await db.selectFrom("cart_lines").selectAll().where("cart_id", "=", cartId).orderBy("position").execute();
+  const { rows } = await storedLinesStatement(db, cartId);
   const lines = rows.map(toLine);
   return { lines, stored: new Map(lines.map((line, i) => [line.id, { position: rows[i]!.position, signature: lineSignature(line) }])) };
 }
+
+const storedLinesStatement = compiledStatement(1, (db: Kysely<Database>, cartId: string) => db.selectFrom("cart_lines").selectAll().where("cart_id", "=", cartId).orderBy("position"));
 
 /** What a line's row holds but its position, to tell a line left as it was. */
 function lineSignature(line: CartLineRecord): string {
@@ -146,9 +178,9 @@ function toLine(row: Pick<Database["cart_lines"], "id" | "kind" | "variant_id" |
   };
 }
 
-/** The cart with this token and its lines in order, in one read (a join), or undefined. Not for a locking read on PostgreSQL (see CartService.lockedCart). */
-export async function findCartWithLines(db: Kysely<Database>, id: string): Promise<({ cart: CartRecord } & StoredLines) | undefined> {
-  const query = db
+/** The cart and its lines (a join), compiled once: every cart mutation on SQLite, and every read of a cart, runs it. */
+const cartWithLinesStatement = compiledStatement(1, (db: Kysely<Database>, id: string) =>
+  db
     .selectFrom("carts")
     .leftJoin("cart_lines", "cart_lines.cart_id", "carts.id")
     .selectAll("carts")
@@ -163,8 +195,12 @@ export async function findCartWithLines(db: Kysely<Database>, id: string): Promi
       "cart_lines.position as line_position",
     ])
     .where("carts.id", "=", id)
-    .orderBy("cart_lines.position");
-  const rows = await query.execute();
+    .orderBy("cart_lines.position"),
+);
+
+/** The cart with this token and its lines in order, in one read (a join), or undefined. Not for a locking read on PostgreSQL (see CartService.lockedCart). */
+export async function findCartWithLines(db: Kysely<Database>, id: string): Promise<({ cart: CartRecord } & StoredLines) | undefined> {
+  const { rows } = await cartWithLinesStatement(db, id);
   const first = rows[0];
   if (!first) return undefined;
   const lines = rows.flatMap((row) =>
@@ -205,15 +241,56 @@ export async function saveLines(db: Kysely<Database>, cartId: string, stored: Re
   if (!untouched) return replaceLines(db, cartId, lines);
   const keptIds = new Set(kept.map((line) => line.id));
   const gone = [...stored.keys()].filter((id) => !keptIds.has(id));
-  if (gone.length > 0) await db.deleteFrom("cart_lines").where("cart_id", "=", cartId).where("id", "in", gone).execute();
+  if (gone.length > 0) await deleteLines(db, cartId, gone);
   if (appended.length === 0) return;
   const after = Math.max(-1, ...[...stored.values()].map((line) => line.position));
-  await db
-    .insertInto("cart_lines")
-    .values(
-      appended.map((line, i) => lineRow(cartId, line, after + 1 + i)),
-    )
-    .execute();
+  await insertLines(
+    db,
+    appended.map((line, i) => lineRow(cartId, line, after + 1 + i)),
+  );
+}
+
+/**
+ * Line writes of up to this many lines run as statements compiled once per count (a line added is
+ * written with the shipping-protection line beside it; a line removed deletes one or two); longer ones
+ * are built per call.
+ */
+const COMPILED_LINE_WRITES = 4;
+const LINE_COLUMNS = ["id", "cart_id", "position", "kind", "variant_id", "quantity", "attributes", "selling_plan_id", "created_at"] as const;
+type LineRow = ReturnType<typeof lineRow>;
+
+const deleteStatements = new Map<number, (db: Kysely<Database>, ...args: string[]) => Promise<unknown>>();
+const insertStatements = new Map<number, (db: Kysely<Database>, ...args: unknown[]) => Promise<unknown>>();
+
+async function deleteLines(db: Kysely<Database>, cartId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length > COMPILED_LINE_WRITES) {
+    await db.deleteFrom("cart_lines").where("cart_id", "=", cartId).where("id", "in", ids).execute();
+    return;
+  }
+  let statement = deleteStatements.get(ids.length);
+  if (!statement) {
+    statement = compiledStatement(1 + ids.length, (db: Kysely<Database>, cart: string, ...lineIds: string[]) => db.deleteFrom("cart_lines").where("cart_id", "=", cart).where("id", "in", lineIds));
+    deleteStatements.set(ids.length, statement);
+  }
+  await statement(db, cartId, ...ids);
+}
+
+async function insertLines(db: Kysely<Database>, rows: readonly LineRow[]): Promise<void> {
+  if (rows.length > COMPILED_LINE_WRITES) {
+    await db.insertInto("cart_lines").values([...rows]).execute();
+    return;
+  }
+  let statement = insertStatements.get(rows.length);
+  if (!statement) {
+    const count = rows.length;
+    statement = compiledStatement(count * LINE_COLUMNS.length, (db: Kysely<Database>, ...values: unknown[]) =>
+      db.insertInto("cart_lines").values(
+        Array.from({ length: count }, (_, r) => Object.fromEntries(LINE_COLUMNS.map((column, c) => [column, values[r * LINE_COLUMNS.length + c]])) as LineRow),
+      ),
+    );
+    insertStatements.set(count, statement);
+  }
+  await statement(db, ...rows.flatMap((row) => LINE_COLUMNS.map((column) => row[column])));
 }
 
 /** The stored row of a cart line at `position`. */

@@ -42,12 +42,17 @@ export async function markCheckoutCompleted(db: Kysely<Database>, token: string,
   await db.updateTable("checkouts").set({ state: "completed", order_id: orderId, placing_key: null, placing_until: null, updated_at: now }).where("token", "=", token).execute();
 }
 
+/** The checkout row as the lease's upsert returns it, with how many of the cart's attempts are neither placed nor settled. */
+export type ClaimedCheckout = CheckoutRow & { unsettled_attempts: number };
+
 /**
  * Takes the checkout's placement lease for `key` until `until`, if no other attempt holds a live one:
  * one upsert that creates the checkout on first use and, guarded, sets the lease (two racing attempts
- * cannot both take it). Returns the checkout row with the lease taken, or null when another holds it.
+ * cannot both take it). Returns the checkout row with the lease taken, or null when another holds it;
+ * the row also counts the cart's attempts left to take over (issue 17: none, on a first attempt, saves
+ * the takeover's UPDATE — only the lease's holder writes an attempt, and it holds the lease now).
  */
-export async function claimPlacement(db: Kysely<Database>, token: string, key: string, now: string, until: string): Promise<CheckoutRow | null> {
+export async function claimPlacement(db: Kysely<Database>, token: string, key: string, now: string, until: string): Promise<ClaimedCheckout | null> {
   const row = await db
     .insertInto("checkouts")
     .values({ token, email: null, shipping_address: null, shipping_address_id: null, shipping_method: null, state: "open", order_id: null, placing_key: key, placing_until: until, created_at: now, updated_at: now })
@@ -58,8 +63,17 @@ export async function claimPlacement(db: Kysely<Database>, token: string, key: s
         .where((eb) => eb.or([eb("checkouts.placing_until", "is", null), eb("checkouts.placing_until", "<", now), eb("checkouts.placing_key", "=", key)])),
     )
     .returningAll()
+    .returning((eb) =>
+      eb
+        .selectFrom("payment_attempts")
+        .select((inner) => inner.fn.countAll<number | string>().as("n"))
+        .whereRef("payment_attempts.cart_token", "=", "checkouts.token")
+        .where("payment_attempts.settled_at", "is", null)
+        .where("payment_attempts.state", "!=", "placed")
+        .as("unsettled_attempts"),
+    )
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, unsettled_attempts: Number(row.unsettled_attempts ?? 0) } : null;
 }
 
 /** Gives the lease back, if `key` still holds it. */

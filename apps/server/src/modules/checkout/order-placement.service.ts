@@ -23,7 +23,7 @@ import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.t
 import { checkoutErrors } from "./checkout-errors.ts";
 import { cardTenders, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
 import type { CartView } from "../cart/cart.port.ts";
-import { claimPlacement, markCheckoutCompleted, releasePlacement, type CheckoutRow } from "./checkout.repository.ts";
+import { claimPlacement, markCheckoutCompleted, releasePlacement, type ClaimedCheckout } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
 import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
 import { orderConfirmationEmail } from "./order-emails.ts";
@@ -154,7 +154,7 @@ export class OrderPlacementService {
    * or for the lease to come free. Refuses with `order_being_placed` if neither happens within
    * PLACEMENT_WAIT_MS.
    */
-  private async takePlacement(token: string, lease: string): Promise<{ checkout: CheckoutRow } | { order: OrderRow }> {
+  private async takePlacement(token: string, lease: string): Promise<{ checkout: ClaimedCheckout } | { order: OrderRow }> {
     const { db, clock } = this.deps;
     const deadline = performance.now() + PLACEMENT_WAIT_MS;
     for (;;) {
@@ -168,14 +168,14 @@ export class OrderPlacementService {
     }
   }
 
-  private async placeWithLease(input: PlaceOrderInput, checkout: CheckoutRow, lease: { givenBack: boolean }): Promise<CheckoutCompleteResponse> {
+  private async placeWithLease(input: PlaceOrderInput, checkout: ClaimedCheckout, lease: { givenBack: boolean }): Promise<CheckoutCompleteResponse> {
     const { db } = this.deps;
     const attemptId = newId("att");
     // The earlier attempts of this cart that died between their holds and their order (or their undo):
     // this attempt holds the lease they held, so they are taken over first — none can place an order any
     // more, their wallet holds go back — and their authorisations are reused or voided below, before the
-    // gateway is asked again (issue 18: never a charge plus a hold).
-    const stranded = await this.recovery.takeOver(input.token);
+    // gateway is asked again (issue 18: never a charge plus a hold). The lease's row counted them: none, nothing to take over.
+    const stranded = checkout.unsettled_attempts > 0 ? await this.recovery.takeOver(input.token) : [];
     // Priced once: the same cart and draft are carried into the order transaction, never read again.
     const { draft, cart } = await this.priced(input, checkout).catch(async (error: unknown) => {
       if (stranded.length > 0) await this.recovery.settleStranded(stranded, null, null).catch((failure: unknown) => this.recovery.cleanupLeft(input.token, failure));
@@ -424,7 +424,7 @@ export class OrderPlacementService {
   }
 
   /** The draft, checked ready to place (priced once: carried into the order transaction, never read again). */
-  private async priced(input: PlaceOrderInput, checkout: CheckoutRow): Promise<Awaited<ReturnType<CheckoutService["draft"]>>> {
+  private async priced(input: PlaceOrderInput, checkout: ClaimedCheckout): Promise<Awaited<ReturnType<CheckoutService["draft"]>>> {
     const priced = await this.deps.checkout.draft(input.token, input.buyer, { checkout });
     this.assertReady(priced.draft, input);
     // A card applied to the cart but spent meanwhile (another checkout took it) is not silently replaced by the payment card.

@@ -90,6 +90,8 @@ export class ConsignmentReactions {
   /** `item.sold`: the earning is figured from the price it sold at, with the seller's tier at review, and is pending. */
   readonly onPieceSold = async (tx: Tx, event: DomainEvent): Promise<void> => {
     const p = event.payload as Payload;
+    // item.sold names the piece's source (its sell UPDATE returns it): a piece that was not consigned has no consignment to read.
+    if (typeof p.source === "string" && p.source !== "consignment") return;
     const row = await findConsignmentOfPiece(tx.db, p.subjectId);
     if (row?.state !== "listed") return;
     const facts = await this.deps.products.pieceFacts(row.product_id, tx);

@@ -30,30 +30,6 @@ export async function pieceStates(db: Kysely<Database>, productIds: readonly str
   return new Map(rows.map((r) => [r.id, r.state]));
 }
 
-export interface PieceAndHold {
-  id: string;
-  state: string;
-  /** The piece's hold, if it has one (live or lapsed). */
-  holder: string | null;
-  expires_at: string | null;
-}
-
-/**
- * Pieces with their states and their holds in one read, in id order; with `lock` (PostgreSQL) the
- * pieces' rows are locked for the transaction, always in the same order.
- */
-export async function piecesAndHolds(db: Kysely<Database>, productIds: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, PieceAndHold>> {
-  if (productIds.length === 0) return new Map();
-  const query = db
-    .selectFrom("products")
-    .leftJoin("item_holds", "item_holds.product_id", "products.id")
-    .select(["products.id", "products.state", "item_holds.holder", "item_holds.expires_at"])
-    .where("products.id", "in", [...new Set(productIds)].sort())
-    .orderBy("products.id");
-  const rows = await (options.lock ? query.forUpdate("products") : query).execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, state: r.state, holder: r.holder ?? null, expires_at: r.expires_at ?? null }]));
-}
-
 /** How many pieces are in each state (the console's dashboard). */
 export async function countByState(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db.selectFrom("products").select(["state", (eb) => eb.fn.countAll<string | number>().as("count")]).groupBy("state").execute();

@@ -8,8 +8,8 @@ import type { Db } from "../../db/database.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { auditTrailOf, type AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
 import type { Transition, TransitionOptions, Transitions } from "../../platform/lifecycle/transitions.ts";
-import { countByState, findProvenance, insertProvenance, pieceStates, piecesAndHolds, stampProvenance, transferToMaison, type ProvenanceRow } from "./inventory.repository.ts";
-import { deleteExpiredHolds, findHolds, findLiveHoldOf, releaseHolds, takeHold, type ItemHoldRow } from "./item-hold.repository.ts";
+import { countByState, findProvenance, insertProvenance, pieceStates, stampProvenance, transferToMaison, type ProvenanceRow } from "./inventory.repository.ts";
+import { deleteExpiredHolds, findHolds, findLiveHoldOf, releaseHolds, takeHold, type ItemHoldRow, type TakenHold } from "./item-hold.repository.ts";
 import { ITEM_HOLD_LIFECYCLE, PIECE_BINDING } from "./piece-binding.ts";
 
 /** A new piece's provenance (the listing itself is written by the catalog in the same transaction). */
@@ -22,6 +22,9 @@ export interface NewPiece {
   sourceRef: string | null;
   costBasisCents: number | null;
 }
+
+/** The piece's provenance source, as a subquery of its `products` row (null for a piece without provenance). */
+const SOURCE_OF_PIECE = sql<PieceSource | null>`(select piece_provenance.source from piece_provenance where piece_provenance.product_id = products.id)`;
 
 const STAMPED_ON_ENTRY: Partial<Record<PieceState, "received_at" | "authenticated_at" | "listed_at">> = {
   received: "received_at",
@@ -101,18 +104,19 @@ export class InventoryService {
    */
   async hold(tx: Tx, productIds: readonly string[], holder: string, expiresAt: string, actor: Actor): Promise<string | null> {
     const now = this.clock.now().toISOString();
-    // One read of the pieces' states and their holds before: a piece sold meanwhile is refused again by sellHeld's guarded UPDATE.
-    const before = await piecesAndHolds(tx.db, productIds);
+    // Each piece's one upsert requires it on sale and free (or ours, or lapsed) and answers whom it was
+    // taken from (issue 17: no read of the pieces and their holds before); a piece sold meanwhile is
+    // refused again by sellHeld's guarded UPDATE.
+    const taken: Array<[string, TakenHold]> = [];
     for (const productId of productIds) {
-      if (!(await takeHold(tx.db, productId, holder, now, expiresAt))) return productId;
+      const hold = await takeHold(tx.db, productId, holder, now, expiresAt);
+      if (!hold) return productId;
+      taken.push([productId, hold]);
     }
-    for (const productId of productIds) if (before.get(productId)?.state !== "available") return productId;
-    for (const productId of productIds) {
-      const piece = before.get(productId);
-      const earlier = piece?.holder ? { holder: piece.holder, expires_at: piece.expires_at! } : undefined;
-      if (earlier?.holder === holder && earlier.expires_at > now) continue;
+    for (const [productId, { previous }] of taken) {
+      if (previous?.holder === holder && previous.expires_at > now) continue;
       const data = { holder, expires_at: expiresAt };
-      if (earlier) await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "retake", "expired", actor, { data });
+      if (previous) await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "retake", "expired", actor, { data });
       else await this.transitions.created(tx, ITEM_HOLD_LIFECYCLE, productId, "held", actor, { event: "take", emits: "hold.taken", data });
     }
     return null;
@@ -130,7 +134,8 @@ export class InventoryService {
     for (const productId of [...new Set(productIds)].sort()) {
       const held = sql<SqlBool>`exists (select 1 from item_holds where item_holds.product_id = products.id and item_holds.holder = ${holder} and item_holds.expires_at > ${now})`;
       try {
-        await this.transition(tx, productId, "sell", actor, { expectFrom: "available", alsoRequire: held, data: { order_id: orderId } });
+        // The piece's source rides on item.sold (the consignment module reads its consignment only for a consigned piece).
+        await this.transition(tx, productId, "sell", actor, { expectFrom: "available", alsoRequire: held, data: { order_id: orderId }, returning: { source: SOURCE_OF_PIECE } });
       } catch (error) {
         // Sold, withdrawn, gone, or its hold lapsed or taken: this order cannot have it.
         if (isDomainError(error) && (error.kind === "not_found" || error.code === LifecycleErrorCode.enum.transition_conflict)) return productId;

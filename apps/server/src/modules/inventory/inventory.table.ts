@@ -28,6 +28,10 @@ export interface ItemHoldTable {
   holder: string;
   expires_at: string;
   created_at: string;
+  /** Whom the hold was taken from when it was last taken (null when the piece was free): the audit's `take` or `retake`. */
+  previous_holder: string | null;
+  /** When that earlier hold lapsed (or lapses: the same holder extending a live hold). */
+  previous_expires_at: string | null;
 }
 
 export interface InventoryTables {

@@ -1,26 +1,41 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ItemHoldTable } from "./inventory.table.ts";
 
 export type ItemHoldRow = Selectable<ItemHoldTable>;
 
+/** A hold just taken, and whom it was taken from (null: the piece was free). */
+export interface TakenHold {
+  previous: { holder: string; expires_at: string } | null;
+}
+
 /**
- * Takes the hold on one item for `holder`: a conditional insert-or-update that writes a row only when
- * the item is free, already `holder`'s, or its hold lapsed. Returns whether the hold is now ours.
+ * Takes the hold on one piece for `holder`, in one statement: a conditional insert-or-update that
+ * writes a row only when the piece is on sale (`available`) and free, already `holder`'s, or its hold
+ * lapsed. Returns the hold with whom it was taken from, or null when the piece could not be held.
  */
-export async function takeHold(db: Kysely<Database>, productId: string, holder: string, now: string, expiresAt: string): Promise<boolean> {
+export async function takeHold(db: Kysely<Database>, productId: string, holder: string, now: string, expiresAt: string): Promise<TakenHold | null> {
   const row = await db
     .insertInto("item_holds")
-    .values({ product_id: productId, holder, expires_at: expiresAt, created_at: now })
+    .columns(["product_id", "holder", "expires_at", "created_at", "previous_holder", "previous_expires_at"])
+    // The piece's state is inventory's (decision 032): a piece sold, withdrawn or gone is never held.
+    .expression(sql`select ${productId}, ${holder}, ${expiresAt}, ${now}, null, null where exists (select 1 from products where products.id = ${productId} and products.state = 'available')`)
     .onConflict((oc) =>
       oc
         .column("product_id")
-        .doUpdateSet({ holder, expires_at: expiresAt, created_at: now })
+        .doUpdateSet((eb) => ({
+          previous_holder: eb.ref("item_holds.holder"),
+          previous_expires_at: eb.ref("item_holds.expires_at"),
+          holder,
+          expires_at: expiresAt,
+          created_at: now,
+        }))
         .where((eb) => eb.or([eb("item_holds.holder", "=", holder), eb("item_holds.expires_at", "<=", now)])),
     )
-    .returning("product_id")
+    .returning(["previous_holder", "previous_expires_at"])
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return null;
+  return { previous: row.previous_holder !== null && row.previous_expires_at !== null ? { holder: row.previous_holder, expires_at: row.previous_expires_at } : null };
 }
 
 export async function findHolds(db: Kysely<Database>, productIds: readonly string[]): Promise<ItemHoldRow[]> {

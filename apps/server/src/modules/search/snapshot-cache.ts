@@ -5,6 +5,7 @@ import { Lru } from "./lru.ts";
 import { RankingFields } from "./relevance.ts";
 import { patchFavorites, patchSnapshot, type CatalogChanges } from "./snapshot-patch.ts";
 import { SuggestionIndex, type SuggestionTerm } from "./suggestions.ts";
+import { TurnGate } from "./turn-gate.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
 /** What the memos of one snapshot may hold (collection members are a byte per product and an index per member). */
@@ -27,6 +28,12 @@ export class LoadedSnapshot {
   private suggestionCache?: SuggestionIndex;
   private rankingCache?: RankingFields;
   private readonly memos = new Lru<string, unknown>(200, { maxBytes: MEMO_BYTES, bytesOf: memoBytes });
+  /**
+   * The loaded snapshot this one was patched from and the rows the patch rewrote, while this one is the
+   * newest: a memo that can be adjusted row by row (collection members) is carried from there instead of
+   * being made again over every product. One step only: the link is dropped when this one is patched.
+   */
+  private origin?: { loaded: LoadedSnapshot; changed: Int32Array };
 
   constructor(
     readonly snapshot: CatalogSnapshot,
@@ -39,11 +46,16 @@ export class LoadedSnapshot {
     return (this.vocabularyCache ??= new Vocabulary(this.snapshot));
   }
 
-  /** A value derived from this snapshot, computed once per key (collection members, facet counts). */
-  memo<T>(key: string, build: () => T): T {
+  /**
+   * A value derived from this snapshot, computed once per key (collection members, facet counts). With
+   * `carry`, the value the snapshot this one was patched from holds, if any, is adjusted by the rows the
+   * patch changed instead of being built again (decision 090).
+   */
+  memo<T>(key: string, build: () => T, carry?: (previous: T, changed: Int32Array) => T): T {
     const found = this.recall<T>(key);
     if (found !== undefined) return found;
-    const value = build();
+    const previous = carry && this.origin ? this.origin.loaded.recall<T>(key) : undefined;
+    const value = previous !== undefined ? carry!(previous, this.origin!.changed) : build();
     this.memos.set(key, value);
     return value;
   }
@@ -71,10 +83,13 @@ export class LoadedSnapshot {
   /**
    * The loaded snapshot after a patch: the vocabulary and suggestion counts adjusted by the changed
    * products (they move on from this snapshot, which is then superseded), the ranking fields extended.
-   * Memos (collection members, counts) start empty: they are cheap to make again and keyed per snapshot.
+   * Memos start empty (keyed per snapshot); those asked with a `carry` (collection members) are adjusted
+   * from this snapshot's on first use, by the changed rows (decision 090).
    */
   patched(snapshot: CatalogSnapshot, changed: Int32Array): LoadedSnapshot {
     const next = new LoadedSnapshot(snapshot, this.loadedAt, this.favoritesAt);
+    next.origin = { loaded: this, changed };
+    this.origin = undefined;
     if (this.vocabularyCache) {
       this.vocabularyCache.apply(this.snapshot, snapshot, changed);
       next.vocabularyCache = this.vocabularyCache;
@@ -156,6 +171,8 @@ export class SnapshotCache {
   private rebuild: Promise<LoadedSnapshot> | undefined;
   private refreshingFavorites = false;
   private readonly options: SnapshotCacheOptions;
+  /** Searches go on one per turn of the event loop (decision 090): what arrives together is spread over turns. */
+  private readonly gate = new TurnGate();
 
   constructor(
     private readonly catalog: CatalogFactsSource,
@@ -165,7 +182,18 @@ export class SnapshotCache {
     this.options = { ...DEFAULTS, ...options };
   }
 
+  /**
+   * The snapshot as of the catalog's stamp now, answered one caller per event-loop turn (decision 090):
+   * the stamp is read and any patch made at once, then a caller that arrived with others waits for a
+   * turn of its own before its search runs, with the snapshot it caught up with.
+   */
   async get(): Promise<LoadedSnapshot> {
+    const loaded = await this.caughtUp();
+    await this.gate.pass();
+    return loaded;
+  }
+
+  private async caughtUp(): Promise<LoadedSnapshot> {
     const stamp = await this.catalog.catalogStamp();
     const now = this.clock.now().getTime();
     if (!this.current) {

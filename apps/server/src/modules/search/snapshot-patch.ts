@@ -194,7 +194,8 @@ export function patchSnapshot(previous: CatalogSnapshot, stamp: string, changes:
   const soldOfModelMoves = grows || soldChanged.length > 0 || touched.some((i) => previous.soldOfModel[i] !== soldByModel[columns.model[i]!]);
   const soldOfModel = soldOfModelMoves ? grown(previous.soldOfModel, count) : previous.soldOfModel;
   if (soldOfModelMoves) for (const i of touched) soldOfModel[i] = soldByModel[columns.model[i]!]!;
-  const bestSellingMoved = moved.slice();
+  // Copied only when a sale moves other pieces of its model (a copy of a byte per product, per patch, otherwise).
+  const bestSellingMoved = soldChanged.length > 0 ? moved.slice() : moved;
   const bestSellingInserted: number[] = [...touched];
   const bestSellingLocated: number[] = [...touched, ...gone];
   if (soldChanged.length > 0) {

@@ -38,6 +38,11 @@ export interface TransitionOptions<S extends string, C> {
    * it does not hold, the UPDATE changes nothing and the transition is refused as a conflict.
    */
   alsoRequire?: Expression<SqlBool>;
+  /**
+   * Facts the same guarded UPDATE returns (a subquery of the subject's row), recorded with the audit
+   * row and carried by the domain event beside `data`: a subscriber learns them without a read of its own.
+   */
+  returning?: Record<string, Expression<unknown>>;
 }
 
 export interface Transition<S extends string, E extends string> {
@@ -119,14 +124,22 @@ export class Transitions {
       .set(values as never)
       .where(sql.ref(binding.idColumn), "=", subjectId)
       .where(sql.ref(binding.stateColumn), "=", current);
-    const updated = await (options.alsoRequire ? guarded.where(options.alsoRequire) : guarded).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
+    const required = options.alsoRequire ? guarded.where(options.alsoRequire) : guarded;
+    let returned: Record<string, unknown> | undefined;
+    if (options.returning) {
+      const columns = Object.entries(options.returning).map(([name, expression]) => sql`${expression}`.as(name));
+      returned = (await required.returning(columns as never).executeTakeFirst()) as Record<string, unknown> | undefined;
+    } else if (Number((await required.executeTakeFirst()).numUpdatedRows) === 1) {
+      returned = {};
+    }
+    if (returned === undefined) {
       if (options.expectFrom !== undefined && (await this.stateOf(tx, binding, subjectId)) === null) throw notFound();
       throw conflict(lifecycle.subject);
     }
 
-    const auditId = await this.audit(tx, lifecycle, subjectId, event, current, result.to, actor, options);
-    await this.after(tx, lifecycle, subjectId, event, current, result, actor, options.data, auditId);
+    const data = options.returning ? { ...options.data, ...returned } : options.data;
+    const auditId = await this.audit(tx, lifecycle, subjectId, event, current, result.to, actor, { ...options, data });
+    await this.after(tx, lifecycle, subjectId, event, current, result, actor, data, auditId);
     return { subjectId, event, from: current, to: result.to, auditId };
   }
 

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigationFor, type NavEntry } from "@maison/domain/content/navigation";
 import { slugify } from "@maison/domain/shared/slug";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { ServerMarkup } from "../../components/ui/server-markup.tsx";
 import { useViewer } from "../identity/use-viewer.ts";
 import { NavMenuPanel } from "./nav-menu-panel.tsx";
 import { MEMBERSHIP_HREF } from "./vip-preview.ts";
@@ -112,9 +113,9 @@ export function MainNavigation() {
                     <span className="visually-hidden">{`${entry.label} menu`}</span>
                     <ChevronDownIcon size={12} />
                   </button>
-                  <div id={id} className="mega-menu">
+                  <ServerMarkup id={id} className="mega-menu">
                     <NavMenuPanel entry={entry} id={id} />
-                  </div>
+                  </ServerMarkup>
                 </>
               ) : null}
             </li>
