@@ -34,7 +34,7 @@ function row(n: number, changes: Partial<SnapshotRow> = {}): SnapshotRow {
 
 const tagsOf = (rows: SnapshotRow[]) => rows.filter((_, k) => k % 4 === 0).map((r) => ({ product_id: r.id, tag: "clair-picks" }));
 const HANDLES = ["all-bags", "clair-picks", "gucci"];
-const plain = (m: ReturnType<typeof collectionMembers>) => m && { list: Array.from(m.list), set: Array.from(m.set) };
+const plain = (m: ReturnType<typeof collectionMembers>) => m && { list: Array.from(m.list), set: Array.from(m.set), bits: Array.from(m.bits) };
 
 describe("collection members after a patch", () => {
   it("are the members a fresh snapshot has: a product moved in or out, one unlisted, new ones appended", () => {
@@ -56,10 +56,10 @@ describe("collection members after a patch", () => {
   });
 
   it("keep the previous members when no changed row moves in or out", () => {
-    const previous = { list: Int32Array.from([1, 3]), set: Uint8Array.from([0, 1, 0, 1]) };
+    const previous = { list: Int32Array.from([1, 3]), set: Uint8Array.from([0, 1, 0, 1]), bits: Uint32Array.from([0b1010]) };
     expect(patchMembers(previous, 4, Int32Array.from([0, 3]), (i) => i % 2 === 1)).toBe(previous);
     const grown = patchMembers(previous, 6, Int32Array.from([4, 5]), (i) => i === 5);
-    expect({ list: Array.from(grown.list), set: Array.from(grown.set) }).toEqual({ list: [1, 3, 5], set: [0, 1, 0, 1, 0, 1] });
+    expect({ list: Array.from(grown.list), set: Array.from(grown.set), bits: Array.from(grown.bits) }).toEqual({ list: [1, 3, 5], set: [0, 1, 0, 1, 0, 1], bits: [0b101010] });
     expect(Array.from(previous.set)).toEqual([0, 1, 0, 1]);
   });
 });

@@ -1,13 +1,15 @@
 import { NAVIGATION_COLLECTIONS } from "@maison/domain/catalog/collection";
 import { foldText } from "@maison/domain/search/query-text";
 import { DomainError } from "@maison/domain/shared/domain-error";
+import { wordsFor } from "./bitset.ts";
 import type { LoadedSnapshot } from "./snapshot-cache.ts";
 import { CatalogErrorCode } from "@maison/contracts/catalog";
 
-/** A collection's products: as a list (to iterate) and as a byte per product (to test). */
+/** A collection's products: as a list (to iterate), as a byte per product (to test) and as bits (to walk an order against). */
 export interface CollectionMembers {
   list: Int32Array;
   set: Uint8Array;
+  bits: Uint32Array;
 }
 
 /**
@@ -35,13 +37,15 @@ export function collectionMembers(loaded: LoadedSnapshot, handle: string | undef
     `members|${handle}`,
     () => {
       const set = new Uint8Array(s.count);
+      const bits = new Uint32Array(wordsFor(s.count));
       const list: number[] = [];
       for (let i = 0; i < s.count; i++) {
         if (s.listed[i] !== 1 || !member(i)) continue;
         set[i] = 1;
+        bits[i >>> 5]! |= 1 << (i & 31);
         list.push(i);
       }
-      return { list: Int32Array.from(list), set };
+      return { list: Int32Array.from(list), set, bits };
     },
     // After a patch only the changed rows are tested again (a product keeps its index; new ones are appended).
     (previous, changed) => patchMembers(previous, s.count, changed, (i) => s.listed[i] === 1 && member(i)),
@@ -58,12 +62,22 @@ export function patchMembers(previous: CollectionMembers, count: number, changed
     if (set === previous.set) set = grown(previous.set, count);
     set[i] = value;
   }
-  if (set === previous.set) return previous.set.length === count ? previous : { list: previous.list, set: grown(previous.set, count) };
+  if (set === previous.set) {
+    if (previous.set.length === count) return previous;
+    const bits = new Uint32Array(wordsFor(count));
+    bits.set(previous.bits.subarray(0, Math.min(previous.bits.length, bits.length)));
+    return { list: previous.list, set: grown(previous.set, count), bits };
+  }
   let size = 0;
   for (let i = 0; i < count; i++) size += set[i]!;
   const list = new Int32Array(size);
-  for (let i = 0, k = 0; i < count; i++) if (set[i] === 1) list[k++] = i;
-  return { list, set };
+  const bits = new Uint32Array(wordsFor(count));
+  for (let i = 0, k = 0; i < count; i++) {
+    if (set[i] !== 1) continue;
+    list[k++] = i;
+    bits[i >>> 5]! |= 1 << (i & 31);
+  }
+  return { list, set, bits };
 }
 
 function grown(set: Uint8Array, count: number): Uint8Array {

@@ -15,7 +15,8 @@ import {
 } from "@maison/domain/search/filters";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import { STATE_AVAILABLE, STATE_SOLD, type CatalogSnapshot } from "./catalog-snapshot.ts";
-import type { Facet, PlacedRefinement } from "./facet.ts";
+import type { BitsMemo } from "./bitset.ts";
+import type { Facet, FacetBits, PlacedRefinement } from "./facet.ts";
 import { bucketFacet, optionFacet, tagFacet } from "./option-facets.ts";
 import { codeFacet, multiCodeFacet } from "./value-facets.ts";
 import { SearchErrorCode } from "@maison/contracts/search";
@@ -25,30 +26,31 @@ const stateIs = (column: Uint8Array, state: number) => (i: number) => column[i] 
 const categoryTitle = (key: string) => (isCategory(key) ? CATEGORY_TITLES[key] : key);
 
 /** The facet of one navigation over a snapshot, with the refinements selected on it. */
-function facetFor(definition: FilterDefinition, s: CatalogSnapshot, refinements: readonly PlacedRefinement[], now: number): Facet {
+function facetFor(definition: FilterDefinition, s: CatalogSnapshot, refinements: readonly PlacedRefinement[], now: number, bits?: FacetBits): Facet {
   const typeFilter = TYPE_FILTERS.find((t) => t.name === definition.name);
   if (typeFilter) {
     const code = s.categories.find(typeFilter.category) ?? -1;
-    return codeFacet(definition, s.itemType, s.itemTypes, refinements, { within: { column: s.category, code } });
+    return codeFacet(definition, s.itemType, s.itemTypes, refinements, { within: { column: s.category, code }, bits });
   }
   switch (definition.name) {
     case "category":
       return codeFacet(definition, s.category, s.categories, refinements, {
         display: categoryTitle,
         order: Object.values(CATEGORY_TITLES),
+        bits,
       });
     case "designer":
-      return codeFacet(definition, s.designer, s.designers, refinements);
+      return codeFacet(definition, s.designer, s.designers, refinements, { bits });
     case "color":
-      return multiCodeFacet(definition, s.colorStart, s.colorCodes, s.colors, refinements);
+      return multiCodeFacet(definition, s.colorStart, s.colorCodes, s.colors, refinements, bits);
     case "condition":
-      return codeFacet(definition, s.condition, s.conditions, refinements, { order: CONDITION_GRADES });
+      return codeFacet(definition, s.condition, s.conditions, refinements, { order: CONDITION_GRADES, bits });
     case "size":
-      return codeFacet(definition, s.itemSize, s.itemSizes, refinements);
+      return codeFacet(definition, s.itemSize, s.itemSizes, refinements, { bits });
     case "exotic_material":
-      return codeFacet(definition, s.exotic, s.exotics, refinements);
+      return codeFacet(definition, s.exotic, s.exotics, refinements, { bits });
     case "store":
-      return codeFacet(definition, s.store, s.stores, refinements, { order: STORES.map((store) => store.name) });
+      return codeFacet(definition, s.store, s.stores, refinements, { order: STORES.map((store) => store.name), bits });
     case "price":
       return bucketFacet(definition, s.priceCents, s.priceBucket, PRICE_BUCKETS, 100, refinements);
     case "off_retail":
@@ -72,11 +74,11 @@ function facetFor(definition: FilterDefinition, s: CatalogSnapshot, refinements:
       return optionFacet(definition, VIP_OPTIONS.map((value) => ({ value, test: tests[value] })), refinements);
     }
     case "featured":
-      return tagFacet(definition, FEATURED_LABELS, s.tagSets, refinements);
+      return tagFacet(definition, FEATURED_LABELS, s.tagSets, refinements, bits);
     case "clearance":
-      return tagFacet(definition, CLEARANCE_LABELS, s.tagSets, refinements);
+      return tagFacet(definition, CLEARANCE_LABELS, s.tagSets, refinements, bits);
     case "wholesale":
-      return tagFacet(definition, WHOLESALE_LABELS, s.tagSets, refinements);
+      return tagFacet(definition, WHOLESALE_LABELS, s.tagSets, refinements, bits);
     default:
       throw new Error(`No facet is defined for the filter "${definition.name}"`);
   }
@@ -102,16 +104,22 @@ export function authorizeRefinements(refinements: readonly PlacedRefinement[], v
   }
 }
 
-/** Facets of the given navigations, each with its own selected refinements. */
+/**
+ * Facets of the given navigations, each with its own selected refinements. `memo` (the snapshot's) keeps
+ * the set of products of each selected value, so a later search with the same value reads it instead of
+ * testing every candidate (decision 091); without it every selection is tested product by product.
+ */
 export function buildFacets(
   snapshot: CatalogSnapshot,
   names: readonly FilterName[],
   refinements: readonly PlacedRefinement[],
   now: number,
+  memo?: BitsMemo,
 ): Facet[] {
+  const bits = memo ? { memo, rows: snapshot.count } : undefined;
   return names.map((name) => {
     const definition = FILTER_DEFINITIONS.find((f) => f.name === name);
     if (!definition) throw new Error(`Unknown filter ${name}`);
-    return facetFor(definition, snapshot, refinements.filter((r) => r.navigationName === name), now);
+    return facetFor(definition, snapshot, refinements.filter((r) => r.navigationName === name), now, bits);
   });
 }

@@ -1,6 +1,7 @@
 import type { FilterDefinition } from "@maison/domain/search/filters";
 import { DomainError } from "@maison/domain/shared/domain-error";
 import { SearchErrorCode } from "@maison/contracts/search";
+import type { Bits, BitsMemo } from "./bitset.ts";
 
 export type FacetCount =
   | { type: "Value"; value: string; count: number }
@@ -21,6 +22,16 @@ export interface Facet {
   definition: FilterDefinition;
   /** Whether product i passes this navigation's selection; absent when nothing is selected. */
   accepts?: (i: number) => boolean;
+  /**
+   * Sets, in `bits`, the bit of each product among indices[0 .. length) that passes the selection (only
+   * with a selection): the test of `accepts` in one loop of the navigation's own, without a call per product.
+   */
+  mark?(indices: Int32Array, length: number, bits: Bits): void;
+  /**
+   * Every product of the snapshot that passes the selection, as a set kept per snapshot (the union of its
+   * values' sets), for navigations over stored values; absent for ranges and tests on the clock.
+   */
+  acceptedBits?(): Bits;
   /** Adds products indices[0 .. length) to the counts. */
   count(indices: Int32Array, length: number): void;
   /** The values to show with their counts, in display order. */
@@ -58,4 +69,10 @@ export function codeSet(codes: Iterable<number>, size: number): Uint8Array {
   const set = new Uint8Array(Math.max(size, 1));
   for (const code of codes) set[code] = 1;
   return set;
+}
+
+/** Where a navigation keeps the sets of its values: the snapshot's memo and its number of rows. */
+export interface FacetBits {
+  memo: BitsMemo;
+  rows: number;
 }

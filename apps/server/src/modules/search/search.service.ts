@@ -1,4 +1,4 @@
-import { randomHex } from "./random-hex.ts";
+import { randomHex, searchId } from "./random-hex.ts";
 import type { ProductCard } from "@maison/contracts/catalog";
 import type { AutocompleteResponse, ParsedSearchRequest, SearchResponse } from "@maison/contracts/search";
 import { ALLOWED_FILTERS, visibleFilters, type FilterName } from "@maison/domain/search/filters";
@@ -8,9 +8,9 @@ import { defaultSearchSort, sortForField, type SearchSort } from "@maison/domain
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
-import { newId } from "../../db/id.ts";
 import type { ProductLookupService } from "../catalog/product-lookup.service.ts";
 import type { CatalogSnapshot } from "./catalog-snapshot.ts";
+import type { BitsMemo } from "./bitset.ts";
 import { authorizeRefinements, buildFacets } from "./facet-builder.ts";
 import type { Facet, PlacedRefinement } from "./facet.ts";
 import { Lru } from "./lru.ts";
@@ -47,6 +47,8 @@ export class SearchService {
   private readonly text: TextIndex;
   private readonly textCache = new Lru<string, TextCandidates>(500, { maxBytes: 16 * 1024 * 1024, bytesOf: (c) => c.indices.byteLength + c.scores.byteLength });
   private readonly allowed: readonly FilterName[];
+  /** Keys of the searches answered once (see `askedBefore`). */
+  private readonly asked = new Set<string>();
 
   constructor(
     db: Db,
@@ -81,10 +83,12 @@ export class SearchService {
         : null;
     const answered = runKey ? loaded.recall<RunAnswer>(runKey) : undefined;
     const { run, availableNavigation, selectedNavigation } = answered ?? (await this.run(loaded, request, corrected, refinements, preFilter, visible, sort, now));
-    if (runKey && !answered) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation }));
+    // Kept from its second asking on: a request never repeated (a moving price floor) would only fill the
+    // memo with answers that outlive the young generation and are then collected from the old one.
+    if (runKey && !answered && this.askedBefore(s.stamp, runKey)) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation }));
     const cards = await this.cards(s, run.page, viewer);
     return {
-      id: newId("srch"),
+      id: searchId(),
       query: request.query,
       correctedQuery: corrected.words.join(" "),
       records: cards.map((card) => ({ _id: card.id, _u: card.url, _t: card.title, collection: "products" as const, allMeta: card })),
@@ -118,13 +122,13 @@ export class SearchService {
     const s = loaded.snapshot;
     const text = corrected.words.length > 0 ? await this.textCandidates(loaded, corrected) : null;
     const members = collectionMembers(loaded, request.pageCategories[0]);
-    const scope = preFilterScope(s, preFilter, now);
+    const scope = preFilterScope(loaded, preFilter, now);
     const effectiveSort = sort === "relevance" && !text ? "newest" : sort;
     // Without text or selections the counts depend only on the collection and the viewer's filters: kept per snapshot (and minute, for the VIP window).
     const countsKey = !text && refinements.length === 0 && preFilter.length === 0 ? `counts|${request.pageCategories[0] ?? ""}|${visible.join(",")}|${Math.floor(now / 60_000)}` : null;
     const knownCounts = countsKey ? loaded.recall<SearchResponse["availableNavigation"]>(countsKey) : undefined;
     // Known counts: nothing to count, and nothing selected (the key requires no refinements), so no facet is built.
-    const facets = knownCounts ? [] : buildFacets(s, visible, refinements, now);
+    const facets = knownCounts ? [] : buildFacets(s, visible, refinements, now, bitsMemo(loaded));
     const run = runSearch(s, {
       candidates: narrow(text, members),
       scope,
@@ -139,6 +143,15 @@ export class SearchService {
       .filter((f) => f.selected.length > 0)
       .map((f) => ({ name: f.definition.name, displayName: f.definition.displayName, type: f.definition.type, or: f.definition.multiSelect, refinements: f.selected }));
     return { run, availableNavigation, selectedNavigation };
+  }
+
+  /** Whether this search was asked before on this snapshot (remembers up to 5,000 keys, then starts again). */
+  private askedBefore(stamp: string, runKey: string): boolean {
+    const key = `${stamp}|${runKey}`;
+    if (this.asked.has(key)) return true;
+    if (this.asked.size >= 5_000) this.asked.clear();
+    this.asked.add(key);
+    return false;
   }
 
   /** Completions, designers and the top products for what has been typed so far (for its best completion when there is one). */
@@ -206,9 +219,9 @@ function resolveSort(request: ParsedSearchRequest): SearchSort {
 }
 
 /** Text matches inside a collection, a collection's members, or the text matches alone. */
-function narrow(text: TextCandidates | null, members: CollectionMembers | null): { indices: Int32Array; scores: Float64Array | null } | null {
+function narrow(text: TextCandidates | null, members: CollectionMembers | null): { indices: Int32Array; scores: Float64Array | null; bits?: Uint32Array } | null {
   if (!members) return text;
-  if (!text) return { indices: members.list, scores: null };
+  if (!text) return { indices: members.list, scores: null, bits: members.bits };
   const indices = new Int32Array(text.indices.length);
   const scores = new Float64Array(text.indices.length);
   let n = 0;
@@ -221,10 +234,15 @@ function narrow(text: TextCandidates | null, members: CollectionMembers | null):
 }
 
 /** Pre-filters narrow results and counts alike. */
-function preFilterScope(s: CatalogSnapshot, preFilter: readonly PlacedRefinement[], now: number): Array<(i: number) => boolean> {
+function preFilterScope(loaded: LoadedSnapshot, preFilter: readonly PlacedRefinement[], now: number): Array<(i: number) => boolean> {
   if (preFilter.length === 0) return [];
   const names = [...new Set(preFilter.map((r) => r.navigationName))];
-  return buildFacets(s, names, preFilter, now).flatMap((f) => (f.accepts ? [f.accepts] : []));
+  return buildFacets(loaded.snapshot, names, preFilter, now).flatMap((f) => (f.accepts ? [f.accepts] : []));
+}
+
+/** Where the facets keep the sets of products of their selected values: the snapshot's memo (a patched snapshot starts afresh). */
+function bitsMemo(loaded: LoadedSnapshot): BitsMemo {
+  return (key, build) => loaded.memo(key, build);
 }
 
 /** Navigations with something to offer, in display order. */

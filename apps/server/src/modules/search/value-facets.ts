@@ -1,6 +1,7 @@
 import type { FilterDefinition } from "@maison/domain/search/filters";
 import type { Dictionary } from "./dictionary.ts";
-import { byCountThenValue, checkShape, codeSet, type Facet, type FacetCount, type PlacedRefinement } from "./facet.ts";
+import { codeBits, union } from "./bitset.ts";
+import { byCountThenValue, checkShape, codeSet, type Facet, type FacetBits, type FacetCount, type PlacedRefinement } from "./facet.ts";
 
 export interface CodeFacetOptions {
   /** How a stored value is shown (category "bags" → "Bags"). */
@@ -9,6 +10,8 @@ export interface CodeFacetOptions {
   within?: { column: Uint8Array; code: number };
   /** Display order of the values; by count otherwise. */
   order?: readonly string[];
+  /** Where the sets of the selected values are kept (none: the selection is tested product by product). */
+  bits?: FacetBits;
 }
 
 function valueCodes(dictionary: Dictionary, refinements: readonly PlacedRefinement[], display?: (value: string) => string): number[] {
@@ -52,13 +55,32 @@ export function codeFacet(
   const counts = new Int32Array(dictionary.size + 1);
   const within = options.within;
   let accepts: ((i: number) => boolean) | undefined;
+  let mark: Facet["mark"];
+  let acceptedBits: Facet["acceptedBits"];
   if (refinements.length > 0) {
-    const set = codeSet(valueCodes(dictionary, refinements, options.display), dictionary.size + 1);
+    const codes = valueCodes(dictionary, refinements, options.display);
+    const set = codeSet(codes, dictionary.size + 1);
     accepts = within ? (i) => set[column[i]!] === 1 && within.column[i] === within.code : (i) => set[column[i]!] === 1;
+    mark = (indices, length, bits) => {
+      for (let j = 0; j < length; j++) {
+        const i = indices[j]!;
+        if (set[column[i]!] === 1 && (!within || within.column[i] === within.code)) bits[i >>> 5]! |= 1 << (i & 31);
+      }
+    };
+    const kept = options.bits;
+    if (kept) {
+      acceptedBits = () =>
+        union(
+          codes.map((code) => kept.memo(`bits|${definition.name}|${code}`, () => codeBits(column, code, kept.rows, within))),
+          kept.rows,
+        );
+    }
   }
   return {
     definition,
     accepts,
+    mark,
+    acceptedBits,
     selected: refinements.map((r) => ({ type: "Value", value: r.type === "Value" ? r.value : "" })),
     count(indices, length) {
       if (within) {
@@ -82,20 +104,58 @@ export function multiCodeFacet(
   codes: Uint16Array,
   dictionary: Dictionary,
   refinements: readonly PlacedRefinement[],
+  bits?: FacetBits,
 ): Facet {
   checkShape(definition, refinements);
   const counts = new Int32Array(dictionary.size);
   let accepts: ((i: number) => boolean) | undefined;
+  let mark: Facet["mark"];
+  let acceptedBits: Facet["acceptedBits"];
   if (refinements.length > 0) {
-    const set = codeSet(valueCodes(dictionary, refinements), dictionary.size);
+    const selected = valueCodes(dictionary, refinements);
+    const set = codeSet(selected, dictionary.size);
     accepts = (i) => {
       for (let k = start[i]!; k < start[i + 1]!; k++) if (set[codes[k]!] === 1) return true;
       return false;
     };
+    mark = (indices, length, out) => {
+      for (let j = 0; j < length; j++) {
+        const i = indices[j]!;
+        for (let k = start[i]!; k < start[i + 1]!; k++) {
+          if (set[codes[k]!] === 1) {
+            out[i >>> 5]! |= 1 << (i & 31);
+            break;
+          }
+        }
+      }
+    };
+    if (bits) {
+      const rows = bits.rows;
+      acceptedBits = () =>
+        union(
+          selected.map((code) =>
+            bits.memo(`bits|${definition.name}|${code}`, () => {
+              const out = new Uint32Array((rows + 31) >>> 5);
+              for (let i = 0; i < rows; i++) {
+                for (let k = start[i]!; k < start[i + 1]!; k++) {
+                  if (codes[k] === code) {
+                    out[i >>> 5]! |= 1 << (i & 31);
+                    break;
+                  }
+                }
+              }
+              return out;
+            }),
+          ),
+          rows,
+        );
+    }
   }
   return {
     definition,
     accepts,
+    mark,
+    acceptedBits,
     selected: refinements.map((r) => ({ type: "Value", value: r.type === "Value" ? r.value : "" })),
     count(indices, length) {
       for (let j = 0; j < length; j++) {
