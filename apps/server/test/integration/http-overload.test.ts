@@ -109,9 +109,9 @@ interface OpenLoopResult {
 }
 
 /** Three times the server's capacity, steadily, from another process (`open-loop-load.mjs`). */
-function openLoopLoad(url: string, factor: number, seconds: number): Promise<OpenLoopResult> {
+function openLoopLoad(url: string, factor: number, seconds: number, request: { method: string; headers: Record<string, string>; body: string }): Promise<OpenLoopResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, "../support/open-loop-load.mjs"), url, String(factor), String(seconds)], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, "../support/open-loop-load.mjs"), url, String(factor), String(seconds), JSON.stringify(request)], { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.once("error", reject);
@@ -123,8 +123,13 @@ describe("a listening server offered three times what it answers, steadily", () 
   it("sheds with 503 and Retry-After instead of queueing, answers /healthz throughout, and recovers within seconds", { timeout: 180_000 }, async () => {
     const list = `${defaults.url}${LIST}`;
     expect((await fetch(list)).status).toBe(200);
+    // The storefront query of the burst above, for the same reason: a REST list is answered within the
+    // turn it arrives in, and measured with 20 connections its "capacity" was below what the server then
+    // answered over 2,000 (three times it was not past the server's limit, and nothing was shed).
+    const graphql = `${defaults.url}/api/2024-07/graphql.json`;
+    const request = { method: "POST", headers: { "content-type": "application/json", "x-shopify-storefront-access-token": DEV_STOREFRONT_ACCESS_TOKEN }, body: BURST_QUERY };
     let loading = true;
-    const load = openLoopLoad(list, 3, 8).finally(() => (loading = false));
+    const load = openLoopLoad(graphql, 3, 8, request).finally(() => (loading = false));
     // The health check from a third process's point of view: this one, every 250 ms while the load runs.
     const health: { status: number; ms: number }[] = [];
     while (loading) {

@@ -4,17 +4,18 @@
 // one line of JSON: the capacity, the rate offered, each status counted, the 503s that carried
 // Retry-After, errors and timeouts.
 //
-//   node open-loop-load.mjs <url> [factor=3] [seconds=8]
+//   node open-loop-load.mjs <url> [factor=3] [seconds=8] [request JSON: { method, headers, body }, default a GET]
 import autocannon from "autocannon";
 
-const [url, factorArg = "3", secondsArg = "8"] = process.argv.slice(2);
+const [url, factorArg = "3", secondsArg = "8", requestArg] = process.argv.slice(2);
 const factor = Number(factorArg);
 const seconds = Number(secondsArg);
+const request = requestArg ? JSON.parse(requestArg) : { method: "GET" };
 
 function run(options, onResponse) {
-  const requests = onResponse ? [{ method: "GET", onResponse }] : undefined;
+  const requests = [{ ...request, ...(onResponse ? { onResponse } : {}) }];
   return new Promise((resolve, reject) => {
-    autocannon({ url, timeout: 30, ...options, ...(requests ? { requests } : {}) }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, timeout: 30, ...options, requests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
