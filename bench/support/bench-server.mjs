@@ -169,7 +169,9 @@ export async function startServer(data, options = {}) {
   // `options.cpus` pins the server to those cores (taskset), away from the load generator.
   // `options.cpuProfDir` writes a V8 CPU profile of the server there when it stops (see waitForServerExit).
   // The production process's V8 flags (apps/server/scripts/node-flags.mjs), as `npm start` runs it.
-  const nodeArgs = [...serverNodeFlags(), ...(options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : []), "apps/server/dist/main.js"];
+  // Pinned (`options.cpus`, a taskset list such as "0" or "0,1"), it runs on those cores only.
+  const cores = options.cpus ? pinnedCores(options.cpus) : os.availableParallelism();
+  const nodeArgs = [...serverNodeFlags(process.env, cores), ...(options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : []), "apps/server/dist/main.js"];
   const [command, args] = options.cpus ? ["taskset", ["-c", options.cpus, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   serverChild = spawn(command, args, { cwd: ROOT, env: serverEnv(data, port, options), stdio: ["ignore", log, log] });
   fs.closeSync(log);
@@ -185,6 +187,14 @@ export async function startServer(data, options = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   die(`the server did not become healthy within 180 s; see ${logFile}`);
+}
+
+/** How many cores a taskset list names ("0", "0,1", "0-3"). */
+function pinnedCores(list) {
+  return String(list)
+    .split(",")
+    .map((part) => part.split("-").map(Number))
+    .reduce((sum, [from, to]) => sum + (to === undefined ? 1 : to - from + 1), 0);
 }
 
 /** The commit being measured, for the results file. */

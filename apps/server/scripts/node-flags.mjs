@@ -4,6 +4,8 @@
 // data between collections; bench/profiles/memory.md has the measurements behind them.
 // SERVER_NODE_FLAGS (space-separated) replaces them, for measuring others ("" for V8's defaults).
 
+import os from "node:os";
+
 export const SERVER_NODE_FLAGS = [
   // V8 lets the old generation grow by a factor it picks from the allocation rate, up to 4×: under load
   // the heap stood at three times the live data (100 MiB live, 330 MiB heap at 100,000 pieces). Growing
@@ -14,10 +16,23 @@ export const SERVER_NODE_FLAGS = [
   "--max-semi-space-size=4",
 ];
 
-/** The flags to start the server with: SERVER_NODE_FLAGS when set, otherwise the production ones. */
-export function serverNodeFlags(env = process.env) {
+/**
+ * On one core, the collector's work stays on the main thread. V8 sizes its helper threads from the
+ * machine's cores, not from the cores the process may run on: a server pinned to one core (the
+ * benchmark's, a one-CPU container's affinity) had V8's concurrent marking and parallel scavenges
+ * taking turns with the event loop on that core, and the longest turn while staff edit prices was
+ * 55–85 ms at 2,000 pieces; with the collector on the main thread, 24–25 ms (bench/profiles/README.md,
+ * "Event-loop block on a catalog change"). With more cores the helper threads run beside the loop.
+ */
+export const ONE_CORE_NODE_FLAGS = ["--single-threaded-gc"];
+
+/**
+ * The flags to start the server with: SERVER_NODE_FLAGS when set, otherwise the production ones, and
+ * on one core (`cores`: those the process may run on; by default this process's) the one-core ones.
+ */
+export function serverNodeFlags(env = process.env, cores = os.availableParallelism()) {
   const override = env.SERVER_NODE_FLAGS;
-  if (override === undefined) return [...SERVER_NODE_FLAGS];
+  if (override === undefined) return [...SERVER_NODE_FLAGS, ...(cores <= 1 ? ONE_CORE_NODE_FLAGS : [])];
   return override.split(/\s+/).filter(Boolean);
 }
 
