@@ -21,8 +21,8 @@ export const SERVER_NODE_FLAGS = [
  * machine's cores, not from the cores the process may run on: a server pinned to one core (the
  * benchmark's, a one-CPU container's affinity) had V8's concurrent marking and parallel scavenges
  * taking turns with the event loop on that core, and the longest turn while staff edit prices was
- * 55–85 ms at 2,000 pieces; with the collector on the main thread, 24–25 ms (bench/profiles/README.md,
- * "Event-loop block on a catalog change"). With more cores the helper threads run beside the loop.
+ * 60–85 ms at 2,000 pieces; with the collector on the main thread, 24–25 ms (bench/README.md,
+ * "2026-11-29, 06:03"). With more cores the helper threads run beside the loop.
  */
 export const ONE_CORE_NODE_FLAGS = ["--single-threaded-gc"];
 
