@@ -5,6 +5,7 @@ import { MAX_SEARCH_PAGE_SIZE } from "@maison/domain/search/search-limits";
 import { parseQuery } from "@maison/domain/search/query-text";
 import { defaultSearchSort, type SearchSort } from "@maison/domain/search/search-sort";
 import { tierForSpend } from "@maison/domain/membership/tier";
+import { mulberry32 } from "../../src/modules/catalog/seed/prng.ts";
 import { seedCatalog } from "../../src/modules/catalog/seed/seed-catalog.ts";
 import { collectionMembers } from "../../src/modules/search/collection-members.ts";
 import { buildFacets } from "../../src/modules/search/facet-builder.ts";
@@ -29,16 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 const pick = <T,>(r: () => number, values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
 
 const GUEST = { userId: null, tierRank: tierForSpend(0).rank, isB2b: false, currency: "USD" };

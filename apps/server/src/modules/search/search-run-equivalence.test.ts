@@ -9,19 +9,11 @@ import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
 import { buildFacets } from "./facet-builder.ts";
 import type { Facet, PlacedRefinement } from "./facet.ts";
 import { runSearch } from "./search-run.ts";
+import { mulberry32 } from "../catalog/seed/prng.ts";
 import { patchSnapshot } from "./snapshot-patch.ts";
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator (the seed's mulberry32), so a failure can be replayed. */
+const random = mulberry32;
 
 const DESIGNERS = ["Chanel", "Hermès", "Louis Vuitton", "Cartier", "Gucci", "Prada", "Dior", "Céline"];
 const CATEGORIES = ["bags", "shoes", "apparel", "accessories", "jewelry"];
