@@ -89,6 +89,11 @@ function storefrontEndpoint(api: FastifyInstance, services: StorefrontServices, 
     graphiql: false,
     landingPage: false,
     logging: false,
+    // A public, token-based API (Shopify's clients call it from other sites): any origin may call it and
+    // read the answer, never with the shopper's credentials. Yoga's default allows them for whichever
+    // origin asks, which would let a page elsewhere read a signed-in member's prices and cart through the
+    // browser's cookie wherever the cookie's SameSite rule lets it ride along.
+    cors: { credentials: false, methods: ["POST"] },
     plugins: [queryLimits({ production: options.production })],
     // Parsed documents (and parse errors) by query text, without the default cache's time-to-live, whose
     // clock read on every lookup showed in the cart's profile (issue 17); bounded all the same.
@@ -96,12 +101,13 @@ function storefrontEndpoint(api: FastifyInstance, services: StorefrontServices, 
     context: ({ fastifyRequest }) => storefrontContext(services, storefrontViewerOf(fastifyRequest.principal), fastifyRequest.ip),
   });
   api.route({
-    method: "POST",
+    // OPTIONS: the browser's preflight of a cross-origin call (its token header is not a simple one), answered by Yoga's CORS.
+    method: ["POST", "OPTIONS"],
     url: path,
     schema: { hide: true },
     errorHandler: answerAsGraphql,
     handler: async (request, reply) => {
-      if (!tokenMatches(request.headers[STOREFRONT_TOKEN_HEADER], options.accessToken)) {
+      if (request.method !== "OPTIONS" && !tokenMatches(request.headers[STOREFRONT_TOKEN_HEADER], options.accessToken)) {
         return reply.status(401).send({
           errors: [{ message: "Invalid or missing X-Shopify-Storefront-Access-Token header.", extensions: { code: "UNAUTHORIZED" } }],
         });
