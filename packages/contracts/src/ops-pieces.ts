@@ -116,14 +116,27 @@ export const OpsPieceListing = z.object({
 });
 export type OpsPieceListing = z.infer<typeof OpsPieceListing>;
 
-/** GET /api/ops/pieces/{id}/: the listing, its provenance, its whole timeline and the viewer's actions. */
+/**
+ * How many of a piece's latest timeline entries its page and every write's answer carry: a piece edited
+ * hundreds of times answers as fast as a new one; the whole timeline is one request away.
+ */
+export const PIECE_TIMELINE_LATEST = 50;
+
+/** GET /api/ops/pieces/{id}/: the listing, its provenance, its timeline and the viewer's actions. */
 export const OpsPieceDetail = z.object({
   piece: OpsPieceListing,
   provenance: OpsPieceProvenance.nullable(),
+  /** Oldest first: the latest PIECE_TIMELINE_LATEST entries, or every entry when `?timeline=all` asked for them. */
   timeline: z.array(OpsTimelineEntry),
+  /** How many entries the piece's timeline holds in all (more than `timeline` when only the latest are shown). */
+  timeline_total: z.number().int().nonnegative(),
   actions: z.array(z.enum(OPS_PIECE_ACTIONS)),
 });
 export type OpsPieceDetail = z.infer<typeof OpsPieceDetail>;
+
+/** GET /api/ops/pieces/{id}/?timeline=all: the whole timeline rather than its latest entries. */
+export const OpsPieceQuery = z.object({ timeline: z.enum(["all"], { message: "timeline is either left out or all." }).optional() });
+export type OpsPieceQuery = z.infer<typeof OpsPieceQuery>;
 
 export const OpsPieceParams = z.object({ id: z.string().regex(/^\d{1,20}$/, "A piece id is a number.") });
 

@@ -110,12 +110,17 @@ describe("the order lifecycle through the transition helper", () => {
 describe("the piece and its holds", () => {
   it("records the hold taken by the checkout, its conversion and the sale with the buyer as actor", async () => {
     const { productId, token } = await paidOrder();
-    const trail = await t.context.services.inventory.timeline(productId);
+    const { entries: trail, total } = await t.context.services.inventory.timeline(productId);
     expect(trail.map((a) => [a.subject_type, a.event, a.from_state, a.to_state, a.actor_kind, a.actor_id])).toEqual([
       ["hold", "take", null, "held", "customer", `guest:${token}`],
       ["item", "sell", "available", "sold", "customer", `guest:${token}`],
       ["hold", "convert", "held", "converted", "customer", `guest:${token}`],
     ]);
+    expect(total).toBe(3);
+    // The latest two of the same timeline, in the same order, with the same total.
+    const latest = await t.context.services.inventory.timeline(productId, 2);
+    expect(latest.entries.map((a) => a.id)).toEqual(trail.slice(1).map((a) => a.id));
+    expect(latest.total).toBe(3);
   });
 
   it("takes a hold in one write: its own live hold again records nothing, another holder is refused until it lapses, then `retake`; the sale names the piece's source", async () => {

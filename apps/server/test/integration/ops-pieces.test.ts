@@ -24,7 +24,8 @@ interface Detail {
     photos: Array<{ key: string; width: number; height: number; alt: string }>;
   };
   provenance: { source: string; owner_party: string; cost_basis_cents: number | null; intake_at: string; listed_at: string | null } | null;
-  timeline: Array<{ event: string; from_state: string | null; to_state: string; actor_kind: string; actor_id: string; actor_name: string | null; actor_email: string | null; reason: string | null; data: Record<string, unknown> }>;
+  timeline: Array<{ id: string; event: string; from_state: string | null; to_state: string; actor_kind: string; actor_id: string; actor_name: string | null; actor_email: string | null; reason: string | null; data: Record<string, unknown> }>;
+  timeline_total: number;
   actions: string[];
 }
 
@@ -299,6 +300,36 @@ describe("creating, editing and publishing a listing", () => {
     expect(withdrawn.timeline.at(-1)).toMatchObject({ event: "withdraw", from_state: "available", to_state: "withdrawn", reason: "Owner asked for it back", actor_id: lister.id });
     const again = await call("POST", `/api/ops/pieces/${created.piece.id}/publish/`, lister.headers, { when: "now" });
     expect([again.statusCode, again.json().code]).toEqual([409, "illegal_transition"]);
+  });
+});
+
+describe("a piece edited many times", () => {
+  it("answers its page and every edit with the latest 50 timeline entries and the total; ?timeline=all gives every one", async () => {
+    const keys = [await uploadedKey(await photoBytes("png"), "image/png")];
+    const created = await createPiece({}, keys);
+    expect([created.timeline.length, created.timeline_total]).toEqual([1, 1]);
+    let last: Detail = created;
+    for (let k = 1; k <= 55; k++) {
+      t.clock.advance(1_000);
+      const response = await call("PUT", `/api/ops/pieces/${created.piece.id}/`, lister.headers, listingInput(keys, { price_cents: 10_000_00 + k * 100 }));
+      expect(response.statusCode, response.body).toBe(200);
+      last = response.json() as Detail;
+    }
+    // 56 entries: the birth and 55 price changes; the answer holds the latest 50, oldest first.
+    expect(last.timeline_total).toBe(56);
+    expect(last.timeline).toHaveLength(50);
+    expect(last.timeline.at(-1)).toMatchObject({ event: "revise_listing", data: { price_cents: { from: 10_000_00 + 54 * 100, to: 10_000_00 + 55 * 100 } } });
+    expect(last.timeline[0]).toMatchObject({ event: "revise_listing", data: { price_cents: { from: 10_000_00 + 5 * 100, to: 10_000_00 + 6 * 100 } } });
+    const page = (await call("GET", `/api/ops/pieces/${created.piece.id}/`, lister.headers)).json() as Detail;
+    expect(page.timeline.map((e) => e.id)).toEqual(last.timeline.map((e) => e.id));
+    const whole = await call("GET", `/api/ops/pieces/${created.piece.id}/?timeline=all`, lister.headers);
+    expect(whole.statusCode).toBe(200);
+    const all = whole.json() as Detail;
+    expect([all.timeline.length, all.timeline_total]).toEqual([56, 56]);
+    expect(all.timeline[0]).toMatchObject({ event: "create" });
+    expect(all.timeline.slice(6).map((e) => e.id)).toEqual(last.timeline.map((e) => e.id));
+    const wrong = await call("GET", `/api/ops/pieces/${created.piece.id}/?timeline=some`, lister.headers);
+    expect([wrong.statusCode, wrong.json().field]).toEqual([400, "timeline"]);
   });
 });
 

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** One piece: photos, facts, provenance, price, its whole timeline and what the viewer may do. */
+/** One piece: photos, facts, provenance, price, its timeline (the latest entries, or all with ?timeline=all) and what the viewer may do. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { detail: await loadPiece(context, request, params.id) };
 }
@@ -50,7 +50,7 @@ export default function OpsPiece({ loaderData, actionData }: Route.ComponentProp
         <div className="piece-side">
           <PieceActions detail={detail} result={actionData} />
           <PieceProvenance provenance={detail.provenance} />
-          <PieceTimeline timeline={detail.timeline} />
+          <PieceTimeline timeline={detail.timeline} total={detail.timeline_total} wholeHref={`${OPS_PAGES.piece(piece.id)}?timeline=all#piece-timeline-title`} />
         </div>
       </div>
     </article>

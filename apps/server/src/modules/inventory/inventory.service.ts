@@ -6,7 +6,7 @@ import type { PieceEvent, PieceSource, PieceState } from "@maison/domain/invento
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import type { Tx } from "../../db/transaction.ts";
-import { auditTrailOf, type AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
+import { auditTrailOf, latestAuditTrailOf, type AuditEventRow } from "../../platform/lifecycle/audit.repository.ts";
 import type { Transition, TransitionOptions, Transitions } from "../../platform/lifecycle/transitions.ts";
 import { countByState, findProvenance, insertProvenance, pieceStates, stampProvenance, transferToMaison, type ProvenanceRow } from "./inventory.repository.ts";
 import { deleteExpiredHolds, findHolds, findLiveHoldOf, releaseHolds, takeHold, type ItemHoldRow, type TakenHold } from "./item-hold.repository.ts";
@@ -22,6 +22,9 @@ export interface NewPiece {
   sourceRef: string | null;
   costBasisCents: number | null;
 }
+
+/** The audit subjects of a piece's timeline: its own transitions (`item`) and its holds. */
+const PIECE_TRAIL_SUBJECTS = ["item", "hold"] as const;
 
 /** The piece's provenance source, as a subquery of its `products` row (null for a piece without provenance). */
 const SOURCE_OF_PIECE = sql<PieceSource | null>`(select piece_provenance.source from piece_provenance where piece_provenance.product_id = products.id)`;
@@ -86,10 +89,18 @@ export class InventoryService {
     return findProvenance(this.db.kysely, productId);
   }
 
-  /** The piece's whole timeline: its own transitions and its holds, oldest first. */
-  async timeline(productId: string): Promise<AuditEventRow[]> {
+  /**
+   * The piece's timeline, its own transitions and its holds, oldest first: the latest `latest` entries
+   * (all of them when not given), and how many it holds in all.
+   */
+  async timeline(productId: string, latest?: number): Promise<{ entries: AuditEventRow[]; total: number }> {
+    if (latest !== undefined) {
+      const { rows, total } = await latestAuditTrailOf(this.db.kysely, PIECE_TRAIL_SUBJECTS, productId, latest);
+      return { entries: rows, total };
+    }
     const [piece, holds] = await Promise.all([auditTrailOf(this.db.kysely, "item", [productId]), auditTrailOf(this.db.kysely, "hold", [productId])]);
-    return [...piece, ...holds].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+    const entries = [...piece, ...holds].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+    return { entries, total: entries.length };
   }
 
   async countByState(): Promise<Map<string, number>> {

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { OpsPieceDetail, OpsPieceList, OpsPieceListQuery, OpsPieceParams, PieceInput, PublishInput, UploadedPhoto, WithdrawInput } from "@maison/contracts/ops-pieces";
+import { OpsPieceDetail, OpsPieceList, OpsPieceListQuery, OpsPieceParams, OpsPieceQuery, PieceInput, PublishInput, UploadedPhoto, WithdrawInput } from "@maison/contracts/ops-pieces";
 import { MAX_PHOTO_BYTES } from "@maison/domain/catalog/listing-photo";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import { requireStaff } from "../../http/auth.ts";
@@ -27,8 +27,8 @@ export async function opsPiecesRoutes(api: ApiInstance, pieces: OpsPiecesService
 
     scope.get(
       "/ops/pieces/:id/",
-      { schema: { tags, summary: "A piece: its listing, provenance, whole timeline and the viewer's actions.", params: OpsPieceParams, response: { 200: OpsPieceDetail, ...OPS_REFUSALS } } },
-      async (request) => pieces.detail(request.params.id, requireStaff(request)),
+      { schema: { tags, summary: "A piece: its listing, provenance, latest timeline entries (all with ?timeline=all) and the viewer's actions.", params: OpsPieceParams, querystring: OpsPieceQuery, response: { 200: OpsPieceDetail, ...OPS_REFUSALS } } },
+      async (request) => pieces.detail(request.params.id, requireStaff(request), { wholeTimeline: request.query.timeline === "all" }),
     );
 
     scope.post(

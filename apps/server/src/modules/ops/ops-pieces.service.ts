@@ -1,4 +1,4 @@
-import type { OpsPieceAction, OpsPieceDetail, OpsPieceList, OpsPieceListQuery, OpsPieceProvenance, OpsTimelineEntry, PieceInput, PublishInput } from "@maison/contracts/ops-pieces";
+import { PIECE_TIMELINE_LATEST, type OpsPieceAction, OpsPieceDetail, OpsPieceList, OpsPieceListQuery, OpsPieceProvenance, OpsTimelineEntry, PieceInput, PublishInput } from "@maison/contracts/ops-pieces";
 import type { Actor } from "@maison/domain/actor/actor";
 import { eventsFrom } from "@maison/domain/lifecycle/define-lifecycle";
 import { pieceLifecycle, PIECE_SOURCES, type PieceSource } from "@maison/domain/inventory/piece-lifecycle";
@@ -10,8 +10,8 @@ import type { InventoryService } from "../inventory/inventory.service.ts";
 import type { PeopleDirectory } from "./ops-people.ts";
 
 /**
- * The console's pieces (decision 036): the searchable list, the piece page (listing, provenance, whole
- * timeline with the people behind it, what the viewer may do) and the listing's writes, each answered
+ * The console's pieces (decision 036): the searchable list, the piece page (listing, provenance, latest
+ * timeline entries with the people behind them, what the viewer may do) and the listing's writes, each answered
  * with the piece page as it now stands.
  */
 export class OpsPiecesService {
@@ -26,9 +26,10 @@ export class OpsPiecesService {
     return this.listings.search(query);
   }
 
-  async detail(id: string, viewer: Actor): Promise<OpsPieceDetail> {
+  /** The piece page: its latest timeline entries, or with `wholeTimeline` every one. */
+  async detail(id: string, viewer: Actor, options: { wholeTimeline?: boolean } = {}): Promise<OpsPieceDetail> {
     const piece = await this.listings.listing(id);
-    const [provenance, trail] = await Promise.all([this.inventory.provenance(id), this.inventory.timeline(id)]);
+    const [provenance, { entries: trail, total }] = await Promise.all([this.inventory.provenance(id), this.inventory.timeline(id, options.wholeTimeline ? undefined : PIECE_TIMELINE_LATEST)]);
     const peopleIds = [...trail.filter((row) => row.actor_kind !== "system").map((row) => row.actor_id), ...(provenance?.owner_user_id ? [provenance.owner_user_id] : [])];
     const people = await this.directory.people(peopleIds);
     const events = eventsFrom(pieceLifecycle, piece.state, viewer);
@@ -42,6 +43,7 @@ export class OpsPiecesService {
       piece,
       provenance: provenance ? toProvenance(provenance, people) : null,
       timeline: trail.map((row) => toTimelineEntry(row, people)),
+      timeline_total: total,
       actions,
     };
   }

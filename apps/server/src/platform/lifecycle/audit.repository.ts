@@ -8,6 +8,27 @@ export async function insertAuditEvent(db: Kysely<Database>, row: AuditEventRow)
   await db.insertInto("audit_events").values(row).execute();
 }
 
+/**
+ * The latest `limit` entries of one subject's timeline across its subject types (a piece's own
+ * transitions and its holds), oldest first, with how many the timeline holds in all: one statement,
+ * whose cost follows the page, not the history (a piece edited for years keeps answering as fast).
+ */
+export async function latestAuditTrailOf(db: Kysely<Database>, subjectTypes: readonly string[], subjectId: string, limit: number): Promise<{ rows: AuditEventRow[]; total: number }> {
+  const found = await db
+    .selectFrom("audit_events")
+    .selectAll()
+    .select((eb) => eb.fn.countAll<number | string>().over().as("trail_total"))
+    .where("subject_type", "in", subjectTypes)
+    .where("subject_id", "=", subjectId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  const total = found.length === 0 ? 0 : Number(found[0]!.trail_total);
+  const rows = found.map(({ trail_total: _total, ...row }) => row).reverse();
+  return { rows, total };
+}
+
 /** A subject's whole timeline, oldest first. */
 export async function auditTrailOf(db: Kysely<Database>, subjectType: string, subjectIds: readonly string[]): Promise<AuditEventRow[]> {
   if (subjectIds.length === 0) return [];

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { OpsTimelineEntry } from "@maison/contracts/ops-pieces";
 import { EVENT_LABELS, formatCents, formatWhen, humanize } from "./piece-format.ts";
 
@@ -14,13 +15,23 @@ function detail(entry: OpsTimelineEntry): string | null {
   return null;
 }
 
-/** Everything that happened to the piece, oldest first: what, when, and who. */
-export function PieceTimeline({ timeline }: { timeline: readonly OpsTimelineEntry[] }) {
+/**
+ * What happened to the piece, oldest first: what, when, and who. The page shows the latest entries; when
+ * the piece has more, a link opens the whole timeline (`wholeHref`).
+ */
+export function PieceTimeline({ timeline, total, wholeHref }: { timeline: readonly OpsTimelineEntry[]; total: number; wholeHref: string }) {
+  const earlier = total - timeline.length;
   return (
     <section aria-labelledby="piece-timeline-title" className="piece-panel">
       <h2 id="piece-timeline-title" className="piece-panel-title">
         Timeline
       </h2>
+      {earlier > 0 ? (
+        <p className="piece-timeline-more">
+          {`The latest ${timeline.length} of ${total} entries. `}
+          <Link to={wholeHref}>{`Show all ${total}`}</Link>
+        </p>
+      ) : null}
       <ol className="ops-timeline">
         {timeline.map((entry) => {
           const extra = detail(entry);

@@ -12,8 +12,10 @@ export function loadPieces(context: AppLoadContext, request: Request, search: UR
   return opsGet(context, request, `/api/ops/pieces/${query.size > 0 ? `?${query}` : ""}`, OpsPieceList);
 }
 
+/** The piece page's data: the latest timeline entries, or every one when the page's address asks (`?timeline=all`). */
 export function loadPiece(context: AppLoadContext, request: Request, id: string): Promise<OpsPieceDetail> {
-  return opsGet(context, request, `/api/ops/pieces/${encodeURIComponent(id)}/`, OpsPieceDetail);
+  const whole = new URL(request.url).searchParams.get("timeline") === "all";
+  return opsGet(context, request, `/api/ops/pieces/${encodeURIComponent(id)}/${whole ? "?timeline=all" : ""}`, OpsPieceDetail);
 }
 
 /** A refused call's message and field, from the API's error body. */
