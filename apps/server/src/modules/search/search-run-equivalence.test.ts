@@ -8,7 +8,7 @@ import type { Bits } from "./bitset.ts";
 import { buildSnapshot, type CatalogSnapshot } from "./catalog-snapshot.ts";
 import { buildFacets } from "./facet-builder.ts";
 import type { Facet, PlacedRefinement } from "./facet.ts";
-import { runSearch } from "./search-run.ts";
+import { runSearch, runSearchInTurns } from "./search-run.ts";
 import { mulberry32 } from "../catalog/seed/prng.ts";
 import { patchSnapshot } from "./snapshot-patch.ts";
 
@@ -212,5 +212,59 @@ describe("runSearch with bitsets (decision 091) answers as the run before it", (
       const input = { candidates: { indices, scores }, scope: [], facets: [], sort: "relevance" as const, skip, pageSize };
       expect(runSearch(s, input)).toEqual(referenceRunSearch(s, input));
     }
+  });
+});
+
+describe("runSearchInTurns (decision 097): the same answers, in several turns of the event loop", () => {
+  /** Counts the turns of the event loop while `work` runs: one immediate after another. */
+  async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
+    let turns = 0;
+    let running = true;
+    const tick = () => {
+      turns += 1;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const result = await work();
+    running = false;
+    return { result, turns };
+  }
+
+  it("answers as the reference over 40,000 products, pausing between blocks, several runs at once", async () => {
+    const { rows: generated, tags } = rows(random(5), 40_000);
+    const s = buildSnapshot("stamp", generated, tags);
+    const r = random(51);
+    const cases = Array.from({ length: 24 }, () => {
+      const picked = refinements(r, s);
+      return { picked, input: { candidates: candidates(r, s), scope: [], sort: pick(r, SORTS), skip: pick(r, [0, 48, 5]), pageSize: pick(r, [48, 3]) } };
+    });
+    // Each run with its own facets (counting adds up); all started together, so they queue for the scratch space.
+    const runs = cases.map(({ picked, input }) => {
+      const facets = buildFacets(s, NAMES, picked, NOW);
+      return runSearchInTurns(s, { ...input, facets }, 0).then((result) => ({ result, facets }));
+    });
+    const { result: answers, turns } = await turnsDuring(() => Promise.all(runs));
+    cases.forEach(({ picked, input }, c) => {
+      const facets = buildFacets(s, NAMES, picked, NOW);
+      const expected = referenceRunSearch(s, { ...input, facets });
+      const context = JSON.stringify({ c, picked, sort: input.sort, candidates: input.candidates?.indices.length ?? "all" });
+      expect(answers[c]!.result, context).toEqual(expected);
+      expect(answer(answers[c]!.facets), context).toEqual(answer(facets));
+    });
+    // With no budget every block is a pause: 24 runs over up to 40,000 candidates took many turns.
+    expect(turns).toBeGreaterThan(24);
+  });
+
+  it("refuses a synchronous run while a run in turns is paused, and finishes within one turn with a budget to spare", async () => {
+    const { rows: generated, tags } = rows(random(6), 20_000);
+    const s = buildSnapshot("stamp", generated, tags);
+    const input = () => ({ candidates: null, scope: [], facets: buildFacets(s, NAMES, [], NOW), sort: "newest" as const, skip: 0, pageSize: 48 });
+    const paused = runSearchInTurns(s, input(), 0);
+    expect(() => runSearch(s, input())).toThrow(/runSearchInTurns/);
+    const expected = await paused;
+    expect(runSearch(s, input())).toEqual(expected);
+    const { result, turns } = await turnsDuring(() => runSearchInTurns(s, input(), 60_000));
+    expect(result).toEqual(expected);
+    expect(turns).toBeLessThanOrEqual(1);
   });
 });

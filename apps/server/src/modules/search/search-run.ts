@@ -1,3 +1,5 @@
+import { performance } from "node:perf_hooks";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SearchSort } from "@maison/domain/search/search-sort";
 import type { CatalogSnapshot } from "./catalog-snapshot.ts";
 import { wordsFor } from "./bitset.ts";
@@ -27,6 +29,65 @@ export interface SearchRunResult {
 const TIE_BITS = 2 ** 20;
 
 /**
+ * A run pauses between blocks of this many candidates (or counted rows): at 100,000 products a run over
+ * every product is a dozen blocks, and a block a fraction of a millisecond.
+ */
+const BLOCK = 8192;
+
+/** How long a run in turns works before it lets the event loop serve others (decision 097). */
+export const TURN_BUDGET_MS = 4;
+
+/**
+ * One run at a time through the shared scratch space: a run in turns holds the lane across its pauses, so
+ * another search waits for it rather than writing into the arrays it is still reading.
+ */
+class Lane {
+  private held = false;
+  private readonly waiting: Array<() => void> = [];
+
+  get busy(): boolean {
+    return this.held;
+  }
+
+  /** Runs `work` when the lane is free (at once, in the caller's turn, if it is), then hands the lane to the next in line. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.held) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.held = true;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      // Handed over still held, so no caller slips in between.
+      if (next) next();
+      else this.held = false;
+    }
+  }
+}
+
+const lane = new Lane();
+
+/**
+ * The run, in turns of the event loop (decision 097): it works for up to `budgetMs` (its first part in
+ * the caller's turn), then lets the loop serve other requests before it goes on, so a search over every
+ * product after a catalog change (memos start afresh) does not hold the loop for the whole of it. Runs
+ * go one at a time (they share scratch space); the same results as `runSearch`.
+ */
+export async function runSearchInTurns(s: CatalogSnapshot, input: SearchRunInput, budgetMs = TURN_BUDGET_MS): Promise<SearchRunResult> {
+  return lane.run(async () => {
+    const steps = runSteps(s, input);
+    let turnStart = performance.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      if (performance.now() - turnStart >= budgetMs) {
+        await nextTurn();
+        turnStart = performance.now();
+      }
+    }
+  });
+}
+
+/**
  * Filters, counts and sorts over the snapshot (decision 091). Each selected navigation first gives the
  * set of candidates it accepts as bits: the set kept per snapshot for a selection of stored values when
  * there are more candidates than the set has words, otherwise one tight loop of the navigation's own
@@ -37,7 +98,18 @@ const TIE_BITS = 2 ** 20;
  * first on ties) without sorting every result.
  */
 export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunResult {
-  if (input.scope.length === 0 && input.facets.every((f) => !f.accepts)) return everyCandidate(s, input);
+  // A run in turns may be paused halfway through the scratch space this one would overwrite.
+  if (lane.busy) throw new Error("runSearch while a run in turns is under way: use runSearchInTurns");
+  const steps = runSteps(s, input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The run as steps: each `yield` is a point where it may pause (between blocks of candidates or counted rows). */
+function* runSteps(s: CatalogSnapshot, input: SearchRunInput): Generator<void, SearchRunResult> {
+  if (input.scope.length === 0 && input.facets.every((f) => !f.accepts)) return yield* everyCandidate(s, input);
   // Without candidates every listed product is one (the newest-first order holds exactly those).
   const candidates = input.candidates ?? { indices: s.orders.newest, scores: null };
   const indices = candidates.indices;
@@ -45,8 +117,9 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
   const words = wordsFor(s.count);
   const active = input.facets.filter((f) => f.accepts);
   const bitOf = new Map(active.map((f, k) => [f, k]));
-  const accepted = active.map((f, k) => acceptedBy(f, indices, candidateCount, words, k));
-  const scope = scopeBits(input.scope, indices, candidateCount, words);
+  const accepted: Uint32Array[] = [];
+  for (let k = 0; k < active.length; k++) accepted.push(yield* acceptedBy(active[k]!, indices, candidateCount, words, k));
+  const scope = yield* scopeBits(input.scope, indices, candidateCount, words);
   // Scratch space reused from run to run (a run is synchronous and nothing it returns points into it).
   const results = scratch.ints(0, candidateCount);
   const resultBits = scratch.bits(0, words);
@@ -56,82 +129,103 @@ export function runSearch(s: CatalogSnapshot, input: SearchRunInput): SearchRunR
   const tests = accepted.length;
   let total = 0;
 
-  for (let c = 0; c < candidateCount; c++) {
-    const i = indices[c]!;
-    const w = i >>> 5;
-    const bit = 1 << (i & 31);
-    if (scope !== null && (scope[w]! & bit) === 0) continue;
-    let failed = -1;
-    let failures = 0;
-    for (let k = 0; k < tests; k++) {
-      if ((accepted[k]![w]! & bit) === 0) {
-        failed = k;
-        if (++failures > 1) break;
+  for (let from = 0; from < candidateCount; from += BLOCK) {
+    const to = Math.min(candidateCount, from + BLOCK);
+    for (let c = from; c < to; c++) {
+      const i = indices[c]!;
+      const w = i >>> 5;
+      const bit = 1 << (i & 31);
+      if (scope !== null && (scope[w]! & bit) === 0) continue;
+      let failed = -1;
+      let failures = 0;
+      for (let k = 0; k < tests; k++) {
+        if ((accepted[k]![w]! & bit) === 0) {
+          failed = k;
+          if (++failures > 1) break;
+        }
+      }
+      if (failures === 0) {
+        if (resultScores) resultScores[total] = candidates.scores![c]!;
+        resultBits[w]! |= bit;
+        results[total++] = i;
+      } else if (failures === 1) {
+        nearMisses[failed]![nearMissCounts[failed]!++] = i;
       }
     }
-    if (failures === 0) {
-      if (resultScores) resultScores[total] = candidates.scores![c]!;
-      resultBits[w]! |= bit;
-      results[total++] = i;
-    } else if (failures === 1) {
-      nearMisses[failed]![nearMissCounts[failed]!++] = i;
-    }
+    yield;
   }
 
   for (const facet of input.facets) {
-    facet.count(results, total);
+    yield* countInBlocks(facet, results, total);
     const k = bitOf.get(facet);
-    if (k !== undefined) facet.count(nearMisses[k]!, nearMissCounts[k]!);
+    if (k !== undefined) yield* countInBlocks(facet, nearMisses[k]!, nearMissCounts[k]!);
   }
 
   return { total, page: pageOf(s, results, resultScores, total, input, resultBits) };
 }
 
+/** A navigation's counts of indices[0 .. length), a block at a time (counting adds up). */
+function* countInBlocks(facet: Facet, indices: Int32Array, length: number): Generator<void, void> {
+  for (let from = 0; from < length; from += BLOCK) {
+    const to = Math.min(length, from + BLOCK);
+    facet.count(from === 0 ? indices : indices.subarray(from), to - from);
+    yield;
+  }
+}
+
 /** The candidates a selected navigation accepts, as bits (other bits may be set too: only candidates' bits are read). */
-function acceptedBy(facet: Facet, indices: Int32Array, length: number, words: number, slot: number): Uint32Array {
+function* acceptedBy(facet: Facet, indices: Int32Array, length: number, words: number, slot: number): Generator<void, Uint32Array> {
   // A kept set costs a pass over its words (and, the first time in a snapshot, over the products); marking, one over the candidates.
   if (facet.acceptedBits && length > words) return facet.acceptedBits();
   const bits = scratch.bits(slot + 2, words);
-  if (facet.mark) facet.mark(indices, length, bits);
-  else {
-    const accepts = facet.accepts!;
-    for (let j = 0; j < length; j++) {
-      const i = indices[j]!;
-      if (accepts(i)) bits[i >>> 5]! |= 1 << (i & 31);
+  for (let from = 0; from < length; from += BLOCK) {
+    const to = Math.min(length, from + BLOCK);
+    if (facet.mark) facet.mark(from === 0 ? indices : indices.subarray(from), to - from, bits);
+    else {
+      const accepts = facet.accepts!;
+      for (let j = from; j < to; j++) {
+        const i = indices[j]!;
+        if (accepts(i)) bits[i >>> 5]! |= 1 << (i & 31);
+      }
     }
+    yield;
   }
   return bits;
 }
 
 /** The candidates passing every pre-filter test, as bits; null when there is none. */
-function scopeBits(tests: ReadonlyArray<(i: number) => boolean>, indices: Int32Array, length: number, words: number): Uint32Array | null {
+function* scopeBits(tests: ReadonlyArray<(i: number) => boolean>, indices: Int32Array, length: number, words: number): Generator<void, Uint32Array | null> {
   if (tests.length === 0) return null;
   const bits = scratch.bits(1, words);
-  for (let j = 0; j < length; j++) {
-    const i = indices[j]!;
-    let pass = true;
-    for (const test of tests) {
-      if (!test(i)) {
-        pass = false;
-        break;
+  for (let from = 0; from < length; from += BLOCK) {
+    const to = Math.min(length, from + BLOCK);
+    for (let j = from; j < to; j++) {
+      const i = indices[j]!;
+      let pass = true;
+      for (const test of tests) {
+        if (!test(i)) {
+          pass = false;
+          break;
+        }
       }
+      if (pass) bits[i >>> 5]! |= 1 << (i & 31);
     }
-    if (pass) bits[i >>> 5]! |= 1 << (i & 31);
+    yield;
   }
   return bits;
 }
 
 /** Nothing narrows the candidates: every one is a result, and the page of all products is a slice of the presorted order. */
-function everyCandidate(s: CatalogSnapshot, input: SearchRunInput): SearchRunResult {
+function* everyCandidate(s: CatalogSnapshot, input: SearchRunInput): Generator<void, SearchRunResult> {
   const candidates = input.candidates;
   if (!candidates) {
     const all = s.orders.newest;
-    for (const facet of input.facets) facet.count(all, all.length);
+    for (const facet of input.facets) yield* countInBlocks(facet, all, all.length);
     const order = input.sort === "relevance" ? s.orders.newest : s.orders[input.sort];
     return { total: all.length, page: Array.from(order.subarray(input.skip, Math.min(all.length, input.skip + input.pageSize))) };
   }
   const total = candidates.indices.length;
-  for (const facet of input.facets) facet.count(candidates.indices, total);
+  for (const facet of input.facets) yield* countInBlocks(facet, candidates.indices, total);
   const scores = input.sort === "relevance" ? candidates.scores : null;
   return { total, page: pageOf(s, candidates.indices, scores, total, input, candidates.bits ?? null) };
 }

@@ -15,7 +15,7 @@ import { authorizeRefinements, buildFacets } from "./facet-builder.ts";
 import type { Facet, PlacedRefinement } from "./facet.ts";
 import { Lru } from "./lru.ts";
 import { collectionMembers, type CollectionMembers } from "./collection-members.ts";
-import { runSearch, type SearchRunResult } from "./search-run.ts";
+import { runSearchInTurns, type SearchRunResult } from "./search-run.ts";
 import type { SearchViewer } from "./search-viewer.ts";
 import { SnapshotCache, type LoadedSnapshot, type SnapshotCacheOptions } from "./snapshot-cache.ts";
 import { matchTerms } from "./suggestions.ts";
@@ -129,7 +129,7 @@ export class SearchService {
     const knownCounts = countsKey ? loaded.recall<SearchResponse["availableNavigation"]>(countsKey) : undefined;
     // Known counts: nothing to count, and nothing selected (the key requires no refinements), so no facet is built.
     const facets = knownCounts ? [] : buildFacets(s, visible, refinements, now, bitsMemo(loaded));
-    const run = runSearch(s, {
+    const run = await runSearchInTurns(s, {
       candidates: narrow(text, members),
       scope,
       facets,
@@ -165,7 +165,7 @@ export class SearchService {
     // Top matches are the best completion's products: few distinct texts, so their matches stay cached.
     const best = terms[0];
     const text = await this.textCandidates(loaded, best ? { words: best.words, lastIsPrefix: false } : corrected);
-    const run = runSearch(loaded.snapshot, { candidates: text, scope: [], facets: [], sort: "relevance", skip: 0, pageSize: TOP_MATCH_SIZE });
+    const run = await runSearchInTurns(loaded.snapshot, { candidates: text, scope: [], facets: [], sort: "relevance", skip: 0, pageSize: TOP_MATCH_SIZE });
     return {
       searchTerms: terms.map((t) => ({ value: t.value, additionalInfo: { brands: t.brands } })),
       designers: designers.map((t) => ({ name: t.value, handle: t.designerHandle!, url: `/collections/${t.designerHandle}` })),
