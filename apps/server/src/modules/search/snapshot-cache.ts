@@ -244,6 +244,9 @@ export class SnapshotCache {
   private async patch(base: LoadedSnapshot, stamp: string): Promise<LoadedSnapshot> {
     const changes = await this.catalog.changedFacts(changesSince(base.snapshot.stamp, this.options.overlapMs));
     const tags = await this.tagsOf(changes.listed.map((row) => row.id));
+    // The reads, the patch of the columns and orders, and that of the derived structures each take a turn
+    // of their own (decision 097): with the search that asked for them, together they made the longest turns at 100,000.
+    await yieldToEventLoop();
     const next = await this.applyInSlices(base, stamp, { rows: changes.listed, goneIds: changes.goneIds, tags });
     // A rebuild that finished meanwhile replaced the lineage: this patch is dropped, the next search patches the new one.
     if (this.current === base) this.current = next;
@@ -270,6 +273,8 @@ export class SnapshotCache {
         goneIds: last ? changes.goneIds : [],
         tags: rows.flatMap((row) => tagsById.get(row.id) ?? []),
       });
+      await yieldToEventLoop();
+      // The derived structures move on to the new snapshot here; the last slice's is current in this same turn.
       loaded = loaded.patched(snapshot, changed);
       if (!last) await yieldToEventLoop();
     }
