@@ -84,11 +84,6 @@ export async function findRewardsOffers(db: Kysely<Database>): Promise<RewardsOf
   }));
 }
 
-/** The sale running at `at` (ISO); the latest started when several overlap. */
-export async function findRunningSale(db: Kysely<Database>, at: string): Promise<Sale | null> {
-  return runningSaleIn((await loadSales(db, at)).sales, at);
-}
-
 /**
  * The sales' change stamp as an expression another module's statement selects (decision 095): the
  * version the triggers on `sales` move on every write (migration 0035). Null only if its row is gone.
@@ -120,7 +115,7 @@ export async function loadSales(db: Kysely<Database>, from: string): Promise<{ s
   return { stamp: Number(rows[0]!.stamp), sales };
 }
 
-/** The first of `sales` (in `loadSales`'s order) running at `at`: started at or before it, not yet ended. */
+/** The sale running at `at` (ISO) among `sales` (in `loadSales`'s order): the latest started at or before it and not yet ended, then by id. */
 export function runningSaleIn(sales: readonly Sale[], at: string): Sale | null {
   return sales.find((sale) => sale.startsAt <= at && sale.endsAt > at) ?? null;
 }
