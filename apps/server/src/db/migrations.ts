@@ -30,6 +30,7 @@ import * as referenceRates from "./migrations/0031-reference-rates.ts";
 import * as featureFlags from "./migrations/0032-feature-flags.ts";
 import * as paymentAttempts from "./migrations/0033-payment-attempts.ts";
 import * as itemHoldPreviousHolder from "./migrations/0034-item-hold-previous-holder.ts";
+import * as salesVersion from "./migrations/0035-sales-version.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0032-feature-flags": featureFlags,
   "0033-payment-attempts": paymentAttempts,
   "0034-item-hold-previous-holder": itemHoldPreviousHolder,
+  "0035-sales-version": salesVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

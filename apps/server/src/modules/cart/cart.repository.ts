@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { compiledStatement } from "./compiled-statement.ts";
 
@@ -178,50 +178,93 @@ function toLine(row: Pick<Database["cart_lines"], "id" | "kind" | "variant_id" |
   };
 }
 
-/** The cart and its lines (a join), compiled once: every cart mutation on SQLite, and every read of a cart, runs it. */
-const cartWithLinesStatement = compiledStatement(1, (db: Kysely<Database>, id: string) =>
-  db
-    .selectFrom("carts")
-    .leftJoin("cart_lines", "cart_lines.cart_id", "carts.id")
-    .selectAll("carts")
-    .select([
-      "cart_lines.id as line_id",
-      "cart_lines.kind as line_kind",
-      "cart_lines.variant_id as line_variant_id",
-      "cart_lines.quantity as line_quantity",
-      "cart_lines.attributes as line_attributes",
-      "cart_lines.selling_plan_id as line_selling_plan_id",
-      "cart_lines.created_at as line_created_at",
-      "cart_lines.position as line_position",
-    ])
-    .where("carts.id", "=", id)
-    .orderBy("cart_lines.position"),
-);
+/**
+ * Values other modules need on every cart read, selected in the cart's own statement instead of a
+ * statement of theirs (decision 095): the sales' and the flags' change stamps, each an expression its
+ * owning module offers (null when the cart runs without that module).
+ */
+export interface CartReadRiders {
+  saleStamp: RawBuilder<number | null> | null;
+  flagStamp: RawBuilder<string> | null;
+}
 
-/** The cart with this token and its lines in order, in one read (a join), or undefined. Not for a locking read on PostgreSQL (see CartService.lockedCart). */
-export async function findCartWithLines(db: Kysely<Database>, id: string): Promise<({ cart: CartRecord } & StoredLines) | undefined> {
-  const { rows } = await cartWithLinesStatement(db, id);
-  const first = rows[0];
-  if (!first) return undefined;
-  const lines = rows.flatMap((row) =>
-    row.line_id === null
-      ? []
-      : [
-          toLine({
-            id: row.line_id,
-            kind: row.line_kind!,
-            variant_id: row.line_variant_id!,
-            quantity: row.line_quantity!,
-            attributes: row.line_attributes!,
-            selling_plan_id: row.line_selling_plan_id ?? null,
-            created_at: row.line_created_at!,
-          }),
-        ],
+/** What the riders read beside the cart, in the same statement (null: not selected, or its row is missing). */
+export interface CartStamps {
+  sale: number | null;
+  flags: string | null;
+}
+
+export const NO_STAMPS: CartStamps = { sale: null, flags: null };
+
+function stampsOf(row: { sale_stamp: unknown; flag_stamp: unknown }): CartStamps {
+  return {
+    sale: row.sale_stamp === null || row.sale_stamp === undefined ? null : Number(row.sale_stamp),
+    flags: row.flag_stamp === null || row.flag_stamp === undefined ? null : String(row.flag_stamp),
+  };
+}
+
+/** The cart's reads with these riders, each statement built and compiled once per database. */
+export interface CartReadStatements {
+  /** The cart with this token and its lines in order, in one read (a join), or undefined. Not for a locking read on PostgreSQL (see CartService.lockedCart). */
+  withLines(db: Kysely<Database>, id: string): Promise<({ cart: CartRecord; stamps: CartStamps } & StoredLines) | undefined>;
+  /** The cart with this token, its row locked for the transaction on PostgreSQL (`FOR UPDATE`), or undefined. */
+  forUpdate(db: Kysely<Database>, id: string): Promise<{ cart: CartRecord; stamps: CartStamps } | undefined>;
+}
+
+export function cartReadStatements(riders: CartReadRiders): CartReadStatements {
+  const saleStamp = ((riders.saleStamp ?? sql`null`) as RawBuilder<number | string | null>).as("sale_stamp");
+  const flagStamp = ((riders.flagStamp ?? sql`null`) as RawBuilder<number | string | null>).as("flag_stamp");
+  const withLines = compiledStatement(1, (db: Kysely<Database>, id: string) =>
+    db
+      .selectFrom("carts")
+      .leftJoin("cart_lines", "cart_lines.cart_id", "carts.id")
+      .selectAll("carts")
+      .select([
+        "cart_lines.id as line_id",
+        "cart_lines.kind as line_kind",
+        "cart_lines.variant_id as line_variant_id",
+        "cart_lines.quantity as line_quantity",
+        "cart_lines.attributes as line_attributes",
+        "cart_lines.selling_plan_id as line_selling_plan_id",
+        "cart_lines.created_at as line_created_at",
+        "cart_lines.position as line_position",
+        saleStamp,
+        flagStamp,
+      ])
+      .where("carts.id", "=", id)
+      .orderBy("cart_lines.position"),
   );
-  const stored = new Map<string, StoredLine>();
-  for (const row of rows) if (row.line_id !== null) stored.set(row.line_id, { position: row.line_position!, signature: "" });
-  for (const line of lines) stored.get(line.id)!.signature = lineSignature(line);
-  return { cart: toCart(first), lines, stored };
+  const forUpdate = compiledStatement(1, (db: Kysely<Database>, id: string) => db.selectFrom("carts").selectAll().select([saleStamp, flagStamp]).where("id", "=", id).forUpdate());
+  return {
+    async withLines(db, id) {
+      const { rows } = await withLines(db, id);
+      const first = rows[0];
+      if (!first) return undefined;
+      const lines = rows.flatMap((row) =>
+        row.line_id === null
+          ? []
+          : [
+              toLine({
+                id: row.line_id,
+                kind: row.line_kind!,
+                variant_id: row.line_variant_id!,
+                quantity: row.line_quantity!,
+                attributes: row.line_attributes!,
+                selling_plan_id: row.line_selling_plan_id ?? null,
+                created_at: row.line_created_at!,
+              }),
+            ],
+      );
+      const stored = new Map<string, StoredLine>();
+      for (const row of rows) if (row.line_id !== null) stored.set(row.line_id, { position: row.line_position!, signature: "" });
+      for (const line of lines) stored.get(line.id)!.signature = lineSignature(line);
+      return { cart: toCart(first), stamps: stampsOf(first), lines, stored };
+    },
+    async forUpdate(db, id) {
+      const row = (await forUpdate(db, id)).rows[0];
+      return row && { cart: toCart(row), stamps: stampsOf(row) };
+    },
+  };
 }
 
 /**

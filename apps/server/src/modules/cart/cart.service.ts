@@ -16,12 +16,12 @@ import type { Database } from "../../db/schema.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import type { GiftCardSummary, WalletPort } from "../wallet/wallet.port.ts";
 import type { ShippingProtectionSwitch } from "./shipping-protection-switch.ts";
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
 import { merchandiseOfLine, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
 import { CartReads } from "./cart-reads.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
-import { findCart, findCartWithLines, findStoredLines, insertCart, markCartCompleted, saveLines, updateCart, type CartLineRecord, type CartRecord, type StoredLines } from "./cart.repository.ts";
+import { cartReadStatements, findStoredLines, insertCart, NO_STAMPS, markCartCompleted, saveLines, updateCart, type CartLineRecord, type CartReadStatements, type CartRecord, type CartStamps, type StoredLines } from "./cart.repository.ts";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
 import { findDiscountCode, findDiscountCodeOwner, findDiscountCodes, insertPersonalDiscountCode } from "./discount-code.repository.ts";
 import { DiscountRedemptionService, type DiscountRedemption } from "./discount-redemption.service.ts";
@@ -41,7 +41,10 @@ import type {
 
 /** Where the cart finds the sale running now (its tiers are automatic order discounts, decision 029). */
 export interface AutomaticDiscountSource {
-  runningSale(now: Date, tx?: Tx): Promise<Sale | null>;
+  /** `stamp`: what `saleStamp` selected in the cart's read of the cart (decision 095), when it did. */
+  runningSale(now: Date, tx?: Tx, stamp?: number | null): Promise<Sale | null>;
+  /** The sales' change stamp, selected in the cart's own read of the cart. */
+  readonly saleStamp?: RawBuilder<number | null>;
 }
 
 /** The shopper's trade-ins the cart applies (decision 050): accepted ones not yet used by a purchase. */
@@ -85,6 +88,8 @@ interface EditState {
   membershipBefore: number;
   /** What this operation has read already (merchandise, the running sale). */
   reads: CartReads;
+  /** The change stamps read with the cart (decision 095); none for a cart just created. */
+  stamps: CartStamps;
 }
 
 type Edit = (state: EditState, tx: Tx) => Promise<{ errors: CartUserError[]; fatal?: boolean }>;
@@ -110,7 +115,11 @@ export class CartService implements CartPort {
     private readonly protectionSwitch: ShippingProtectionSwitch | null = null,
   ) {
     this.discounts = new DiscountRedemptionService(clock);
+    this.reads = cartReadStatements({ saleStamp: automaticDiscounts?.saleStamp ?? null, flagStamp: protectionSwitch?.stamp ?? null });
   }
+
+  /** The cart's reads, with the sales' and the flags' change stamps selected beside the cart (decision 095). */
+  private readonly reads: CartReadStatements;
 
   /**
    * For checkout, inside its order transaction: counts the discount of the priced cart for `orderId`
@@ -145,10 +154,10 @@ export class CartService implements CartPort {
   /** The cart as `viewer` may see it, or null (unknown, or someone else's). Inside `tx` when given (checkout). */
   async get(cartId: string, viewer: CartViewer, tx?: Tx): Promise<CartView | null> {
     const db = tx?.db ?? this.db.kysely;
-    const found = await findCartWithLines(db, cartId);
+    const found = await this.reads.withLines(db, cartId);
     if (!found || !mayUseCart(found.cart, viewer)) return null;
     const { cart, lines } = found;
-    const reads = this.readsFor(db, viewer, tx);
+    const reads = this.readsFor(db, viewer, tx, found.stamps);
     const priced = await this.price(reads, lines, viewer);
     return this.view(db, cart, priced, reads, tx);
   }
@@ -169,7 +178,7 @@ export class CartService implements CartPort {
         createdAt: now,
         updatedAt: now,
       };
-      const state: EditState = { cart, lines: [], stored: new Map(), membershipBefore: 0, reads: this.readsFor(tx.db, viewer, tx) };
+      const state: EditState = { cart, lines: [], stored: new Map(), membershipBefore: 0, reads: this.readsFor(tx.db, viewer, tx), stamps: NO_STAMPS };
       const edits: Edit[] = [];
       if (input.buyerIdentity) edits.push(this.buyerIdentityEdit(input.buyerIdentity));
       if (input.note !== undefined) edits.push(this.noteEdit(input.note ?? ""));
@@ -258,7 +267,7 @@ export class CartService implements CartPort {
         cart.userId = viewer.userId;
         cart.buyerEmail ??= viewer.email;
       }
-      const state: EditState = { cart, lines, stored, membershipBefore: membershipCount(lines), reads: this.readsFor(tx.db, viewer, tx) };
+      const state: EditState = { cart, lines, stored, membershipBefore: membershipCount(lines), reads: this.readsFor(tx.db, viewer, tx, found.stamps), stamps: found.stamps };
       const { errors, fatal } = await edit(state, tx);
       if (fatal && errors.length > 0) {
         return { cart: await this.view(tx.db, cart, await this.price(state.reads, lines, viewer), state.reads, tx), userErrors: errors };
@@ -272,10 +281,10 @@ export class CartService implements CartPort {
    * join). PostgreSQL locks the cart's row first, then reads the lines in a second statement: a locking
    * read that waited sees the locked row's newest version but the joined rows of its older snapshot.
    */
-  private async lockedCart(tx: Tx, cartId: string): Promise<({ cart: CartRecord } & StoredLines) | undefined> {
-    if (tx.dialect === "sqlite") return findCartWithLines(tx.db, cartId);
-    const cart = await findCart(tx.db, cartId, { forUpdate: true });
-    return cart && { cart, ...(await findStoredLines(tx.db, cart.id)) };
+  private async lockedCart(tx: Tx, cartId: string): Promise<({ cart: CartRecord; stamps: CartStamps } & StoredLines) | undefined> {
+    if (tx.dialect === "sqlite") return this.reads.withLines(tx.db, cartId);
+    const found = await this.reads.forUpdate(tx.db, cartId);
+    return found && { ...found, ...(await findStoredLines(tx.db, found.cart.id)) };
   }
 
   /**
@@ -291,7 +300,7 @@ export class CartService implements CartPort {
     const plan = planShippingProtection({
       lines: priced.map((p) => ({ id: p.record.id, kind: p.resolved.kind, feeDollars: p.resolved.special?.amountDollars })),
       discountedSubtotalCents: eligibleSubtotalCents(priced) - (discount.applied?.amountCents ?? 0),
-      suppressed: isShippingProtectionSuppressed(state.cart.attributes) || (this.protectionSwitch !== null && !(await this.protectionSwitch.isOn(viewer, tx))),
+      suppressed: isShippingProtectionSuppressed(state.cart.attributes) || (this.protectionSwitch !== null && !(await this.protectionSwitch.isOn(viewer, tx, state.stamps.flags))),
     });
     let lines = priced.map((p) => p.record);
     if (plan.action === "remove" || plan.action === "replace") lines = lines.filter((l) => !plan.removeLineIds.includes(l.id));
@@ -334,8 +343,8 @@ export class CartService implements CartPort {
     return buildCartView({ cart: withBag, lines: priced, discount, giftCards, checkoutUrl: this.checkoutUrlOf(cart.id), tradeIns: bag });
   }
 
-  private async runningSale(tx?: Tx): Promise<Sale | null> {
-    return this.automaticDiscounts ? this.automaticDiscounts.runningSale(this.clock.now(), tx) : null;
+  private async runningSale(tx?: Tx, stamp?: number | null): Promise<Sale | null> {
+    return this.automaticDiscounts ? this.automaticDiscounts.runningSale(this.clock.now(), tx, stamp) : null;
   }
 
   /**
@@ -360,9 +369,12 @@ export class CartService implements CartPort {
     return { viewer, now: this.clock.now(), publicBaseUrl: this.options.publicBaseUrl, includeTestPlans: this.options.includeTestPlans };
   }
 
-  /** A fresh memo of reads for one operation on `db` (inside `tx` when given). */
-  private readsFor(db: Kysely<Database>, viewer: CartViewer, tx?: Tx): CartReads {
-    return new CartReads(this.products, db, this.merchandiseContext(viewer), () => this.runningSale(tx));
+  /**
+   * A fresh memo of reads for one operation on `db` (inside `tx` when given). `stamps`: what the read
+   * of the cart selected beside it in the same transaction (or outside any, `get` without `tx`).
+   */
+  private readsFor(db: Kysely<Database>, viewer: CartViewer, tx?: Tx, stamps: CartStamps = NO_STAMPS): CartReads {
+    return new CartReads(this.products, db, this.merchandiseContext(viewer), () => this.runningSale(tx, stamps.sale));
   }
 
   private async giftCardsOf(ids: readonly string[], tx?: Tx): Promise<GiftCardSummary[]> {

@@ -1,3 +1,4 @@
+import type { RawBuilder } from "kysely";
 import type { Tx } from "../../db/transaction.ts";
 import type { CartViewer } from "./cart.port.ts";
 
@@ -7,5 +8,11 @@ import type { CartViewer } from "./cart.port.ts";
  * for the noShippingProtection attribute.
  */
 export interface ShippingProtectionSwitch {
-  isOn(viewer: CartViewer, tx: Tx): Promise<boolean>;
+  /**
+   * `stamp`: what `stamp` below selected in the cart's statement in `tx` (decision 095), when the
+   * cart's read selected it; the flags then read nothing while they have not changed.
+   */
+  isOn(viewer: CartViewer, tx: Tx, stamp?: string | null): Promise<boolean>;
+  /** The flags' change stamp, selected in the cart's own read of the cart. */
+  readonly stamp?: RawBuilder<string>;
 }

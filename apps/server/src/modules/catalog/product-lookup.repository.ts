@@ -1,13 +1,36 @@
-import { sql, type Kysely } from "kysely";
+import { createQueryId, sql, type CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ProductRow } from "./catalog.table.ts";
 import { FRESH_COLUMNS, type FreshRow } from "./catalog.repository.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
 
-/** Listed products (not draft) among `ids`, their always-read columns, in no particular order; available, held and sold alike. */
+/** How many id counts `findListedFreshByIds` keeps a compiled statement for, per database (then it starts again). */
+const FRESH_BY_IDS_COUNTS = 256;
+const freshByIdsTemplates = new WeakMap<object, Map<number, { query: CompiledQuery<FreshRow>; slots: number[] }>>();
+
+/**
+ * Listed products (not draft) among `ids`, their always-read columns, in no particular order; available,
+ * held and sold alike. Every list page runs it (its cards), so the statement is built and compiled by
+ * Kysely once per count of ids and database, with placeholders where the ids go, and each call puts its
+ * ids in their places (issue 17: building it showed in the list's profile); the SQL is the same.
+ */
 export async function findListedFreshByIds(db: Kysely<Database>, ids: readonly string[]): Promise<FreshRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("products").select(FRESH_COLUMNS).where("id", "in", [...new Set(ids)]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
+  const unique = [...new Set(ids)];
+  const adapter = db.getExecutor().adapter;
+  let byCount = freshByIdsTemplates.get(adapter);
+  if (!byCount) freshByIdsTemplates.set(adapter, (byCount = new Map()));
+  let template = byCount.get(unique.length);
+  if (!template) {
+    const placeholders = unique.map((_, i) => `\u0000fresh-id-${i}\u0000`);
+    const query = db.selectFrom("products").select(FRESH_COLUMNS).where("id", "in", placeholders).where("state", "not in", UNLISTED_PIECE_STATES).compile();
+    const slots = query.parameters.map((value) => placeholders.indexOf(value as string));
+    if (byCount.size >= FRESH_BY_IDS_COUNTS) byCount.clear();
+    byCount.set(unique.length, (template = { query, slots }));
+  }
+  const { query, slots } = template;
+  const parameters = slots.map((slot, i) => (slot < 0 ? query.parameters[i] : unique[slot]));
+  return (await db.executeQuery<FreshRow>({ ...query, parameters, queryId: createQueryId() })).rows;
 }
 
 /** Which of `ids` are listed products. */

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from "kysely";
 import type { Banner } from "@maison/domain/content/banners";
 import type { PromoDisclaimer } from "@maison/domain/content/promo-disclaimers";
 import type { PromoMessage } from "@maison/domain/content/promo-messages";
@@ -84,18 +84,40 @@ export async function findRewardsOffers(db: Kysely<Database>): Promise<RewardsOf
   }));
 }
 
-/** The sale running at `at` (ISO); the latest started when several overlap. */
-export async function findRunningSale(db: Kysely<Database>, at: string): Promise<Sale | null> {
-  const row = await db
-    .selectFrom("sales")
-    .selectAll()
-    .where("starts_at", "<=", at)
-    .where("ends_at", ">", at)
-    .orderBy("starts_at", "desc")
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
-  return row ? toSale(row) : null;
+/**
+ * The sales' change stamp as an expression another module's statement selects (decision 095): the
+ * version the triggers on `sales` move on every write (migration 0035). Null only if its row is gone.
+ */
+export const salesStampExpression: RawBuilder<number | null> = sql<number | null>`(select version from sales_version where id = 1)`;
+
+/**
+ * The sales that have not ended at `from` (ISO), the latest started first (then by id), with the
+ * change stamp they were read at, in one statement (one snapshot on PostgreSQL). Stamp null: its row
+ * is missing, and the sales must not be kept.
+ */
+export async function loadSales(db: Kysely<Database>, from: string): Promise<{ stamp: number | null; sales: Sale[] }> {
+  const rows = await db
+    .selectFrom("sales_version as v")
+    .leftJoin("sales as s", (join) => join.on("s.ends_at", ">", from))
+    .select(["v.version as stamp", "s.id", "s.title", "s.starts_at", "s.ends_at", "s.tiers"])
+    .where("v.id", "=", 1)
+    .orderBy("s.starts_at", "desc")
+    .orderBy("s.id")
+    .execute();
+  if (rows.length === 0) {
+    // The stamp's row is missing: read the sales alone, and keep nothing.
+    const sales = await db.selectFrom("sales").selectAll().where("ends_at", ">", from).orderBy("starts_at", "desc").orderBy("id").execute();
+    return { stamp: null, sales: sales.map(toSale) };
+  }
+  const sales = rows.flatMap((row) =>
+    row.id === null ? [] : [toSale({ id: row.id, title: row.title!, starts_at: row.starts_at!, ends_at: row.ends_at!, tiers: row.tiers!, created_at: "" })],
+  );
+  return { stamp: Number(rows[0]!.stamp), sales };
+}
+
+/** The sale running at `at` (ISO) among `sales` (in `loadSales`'s order): the latest started at or before it and not yet ended, then by id. */
+export function runningSaleIn(sales: readonly Sale[], at: string): Sale | null {
+  return sales.find((sale) => sale.startsAt <= at && sale.endsAt > at) ?? null;
 }
 
 export async function insertPromoMessage(db: Kysely<Database>, row: Insertable<PromoMessageTable>): Promise<boolean> {

@@ -65,10 +65,17 @@ export interface SaleTable {
   created_at: string;
 }
 
+/** The sales' change stamp: one row (id 1) whose version the database's triggers on `sales` move on every write (decision 095). */
+export interface SalesVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface ContentTables {
   promo_messages: PromoMessageTable;
   banners: BannerTable;
   promo_disclaimers: PromoDisclaimerTable;
   rewards_offers: RewardsOfferTable;
   sales: SaleTable;
+  sales_version: SalesVersionTable;
 }

@@ -7,7 +7,8 @@ import type { Sale } from "@maison/domain/content/sale-tiers";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import type { Tx } from "../../db/transaction.ts";
-import { findBanners, findDisclaimers, findPromoMessages, findRewardsOffers, findRunningSale } from "./content.repository.ts";
+import type { RawBuilder } from "kysely";
+import { findBanners, findDisclaimers, findPromoMessages, findRewardsOffers, loadSales, runningSaleIn, salesStampExpression } from "./content.repository.ts";
 
 /** Who the promotions are for: visitors have rank 0 and are not b2b. */
 export interface PromoViewer {
@@ -24,6 +25,17 @@ export interface PromoViewer {
  * cart applies as an automatic discount (the cart's AutomaticDiscountSource).
  */
 export class PromotionService {
+  /**
+   * The sales not ended at `from`, as read at change stamp `stamp` (decision 095). Used only when the
+   * caller brings the stamp it read in its own statement and it is this one, for a time at or after
+   * `from`: a write to `sales` by anyone moves the stamp, so the next read after it loads them again.
+   */
+  private sales: { stamp: number; from: string; sales: readonly Sale[] } | null = null;
+  private loads = 0;
+
+  /** The sales' change stamp, for a caller's own statement to select (the cart's read of the cart). */
+  readonly saleStamp: RawBuilder<number | null> = salesStampExpression;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -90,9 +102,25 @@ export class PromotionService {
     };
   }
 
-  /** The sale running at `now` (the cart reads it inside its transaction). */
-  async runningSale(now: Date, tx?: Tx): Promise<Sale | null> {
-    return findRunningSale(tx?.db ?? this.db.kysely, now.toISOString());
+  /**
+   * The sale running at `now` (the cart reads it inside its transaction). With `stamp`, the sales'
+   * change stamp the caller selected in its own statement (`saleStamp`): when the sales in memory were
+   * read at that stamp, no statement is run; otherwise (and without a stamp) they are read again.
+   */
+  async runningSale(now: Date, tx?: Tx, stamp?: number | null): Promise<Sale | null> {
+    const at = now.toISOString();
+    const kept = this.sales;
+    if (stamp !== undefined && stamp !== null && kept !== null && Number(stamp) === kept.stamp && at >= kept.from) return runningSaleIn(kept.sales, at);
+    const loaded = await loadSales(tx?.db ?? this.db.kysely, at);
+    this.loads += 1;
+    const sales = loaded.sales.map((sale) => Object.freeze({ ...sale, tiers: Object.freeze(sale.tiers.map((tier) => Object.freeze({ ...tier }))) })) as readonly Sale[];
+    this.sales = loaded.stamp === null ? null : { stamp: loaded.stamp, from: at, sales };
+    return runningSaleIn(sales, at);
+  }
+
+  /** How many times the sales were read (the memory copy's tests count it). */
+  get saleLoads(): number {
+    return this.loads;
   }
 
   async currentSale(): Promise<SaleResponse> {

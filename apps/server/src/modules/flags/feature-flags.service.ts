@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { OpenFeature, type Client, type EvaluationContext } from "@openfeature/server-sdk";
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { OpsFlag, OpsFlagInput, OpsFlagList } from "@maison/contracts/flags";
 import { hasCapability, type Actor } from "@maison/domain/actor/actor";
 import { catalogueEntry, FLAG_CATALOGUE, rulesProblem, valueProblem, type FlagAudience, type FlagDefinition, type FlagType, type FlagValue } from "@maison/domain/flags/feature-flags";
@@ -10,7 +10,7 @@ import { newId } from "../../db/id.ts";
 import type { Database } from "../../db/schema.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { DatabaseFlagProvider } from "./database-flag-provider.ts";
-import { findFlagRow, insertFlagChange, listFlagChanges, listFlagRows, updateFlagRow, type FeatureFlagRow } from "./flag.repository.ts";
+import { findFlagRow, flagStampExpression, insertFlagChange, listFlagChanges, listFlagRows, updateFlagRow, type FeatureFlagRow } from "./flag.repository.ts";
 import { definitionOf, FlagStore } from "./flag-store.ts";
 import { flagErrors } from "./flags-errors.ts";
 
@@ -87,10 +87,13 @@ export class FeatureFlagService {
     return result;
   }
 
-  /** One boolean flag; `fallback` when it is unknown or of another type. */
-  async isOn(key: string, viewer: FlagViewer, tx?: Pick<Tx, "db">, fallback = catalogueEntry(key)?.fallback === true): Promise<boolean> {
+  /**
+   * One boolean flag; `fallback` when it is unknown or of another type. `stamp`: the flags' change
+   * stamp the caller selected in its own statement in `tx` (`stampExpression`), which spares reading it.
+   */
+  async isOn(key: string, viewer: FlagViewer, tx?: Pick<Tx, "db">, fallback = catalogueEntry(key)?.fallback === true, stamp?: string | null): Promise<boolean> {
     const db = tx?.db ?? this.deps.db.kysely;
-    const flags = await this.store.refresh(db);
+    const flags = await this.store.refresh(db, tx ? stamp : undefined);
     return this.client.getBooleanValue(key, fallback, await this.contextOf(viewer, [flags.get(key)], db));
   }
 
@@ -100,6 +103,9 @@ export class FeatureFlagService {
     const flags = await this.store.refresh(db);
     return this.client.getStringValue(key, fallback, await this.contextOf(viewer, [flags.get(key)], db));
   }
+
+  /** The flags' change stamp, for a caller's own statement to select (decision 095). */
+  readonly stampExpression: RawBuilder<string> = flagStampExpression;
 
   /** How many times the flag rows were read (the cache's tests count it). */
   get storeLoads(): number {

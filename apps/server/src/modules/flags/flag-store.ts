@@ -22,8 +22,13 @@ export class FlagStore {
   private snapshot: { stamp: string; flags: ReadonlyMap<string, FlagDefinition> } = { stamp: "", flags: new Map() };
   private loads = 0;
 
-  /** Brings the snapshot up to date and returns it. */
-  async refresh(db: Kysely<Database>): Promise<ReadonlyMap<string, FlagDefinition>> {
+  /**
+   * Brings the snapshot up to date and returns it. `knownStamp`: the change stamp the caller selected
+   * in its own statement (`flagStampExpression`), in the same transaction; when it is the snapshot's,
+   * nothing is read.
+   */
+  async refresh(db: Kysely<Database>, knownStamp?: string | null): Promise<ReadonlyMap<string, FlagDefinition>> {
+    if (knownStamp !== undefined && knownStamp !== null && knownStamp !== "" && String(knownStamp) === this.snapshot.stamp) return this.snapshot.flags;
     const stamp = await readFlagStamp(db);
     if (stamp !== this.snapshot.stamp) {
       const rows = await listFlagRows(db);

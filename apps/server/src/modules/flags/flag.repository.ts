@@ -1,17 +1,21 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { FeatureFlagChangeTable, FeatureFlagTable } from "./flags.table.ts";
 
 export type FeatureFlagRow = Selectable<FeatureFlagTable>;
 export type FeatureFlagChangeRow = Selectable<FeatureFlagChangeTable>;
 
-/** The flags' change stamp: how many flags and the sum of their versions (every change adds one). */
+/**
+ * The flags' change stamp as an expression a statement selects: how many flags and the sum of their
+ * versions (every change adds one), as text "n:v". Another module's statement may select it (the
+ * cart's read of the cart, decision 095), so that the flags are not asked for their stamp apart.
+ */
+export const flagStampExpression: RawBuilder<string> = sql<string>`(select count(*) || ':' || coalesce(sum(version), 0) from feature_flags)`;
+
+/** The flags' change stamp (`flagStampExpression`) in a statement of its own. */
 export async function readFlagStamp(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom("feature_flags")
-    .select((eb) => [eb.fn.countAll<string | number>().as("n"), eb.fn.sum<string | number | null>("version").as("v")])
-    .executeTakeFirst();
-  return `${Number(row?.n ?? 0)}:${Number(row?.v ?? 0)}`;
+  const row = await db.selectNoFrom(flagStampExpression.as("stamp")).executeTakeFirst();
+  return String(row?.stamp ?? "");
 }
 
 export function listFlagRows(db: Kysely<Database>): Promise<FeatureFlagRow[]> {
