@@ -95,9 +95,10 @@ const toSource = (payment: PaymentInput): PaymentSource =>
 
 /**
  * Places the order of a checkout in plain steps, each with its undo (ARCHITECTURE "One-of-a-kind
- * items"): hold the items and the gift-card amounts → authorise the payment → in one transaction,
- * while every hold is still ours, sell the items, post the wallet holds, write the order, close the
- * cart and record the e-mail → capture. Any failure releases the holds and voids the authorisation.
+ * items"): hold the items and the gift-card amounts → take the payment in one sale (authorised and
+ * captured by one gateway call, decision 093) → in one transaction, while every hold is still ours,
+ * sell the items, post the wallet holds, write the order born paid, close the cart and record the
+ * e-mail. Any failure releases the holds and refunds the sale (a declined card took nothing).
  * A retry of the same cart returns the order already placed.
  */
 export class OrderPlacementService {
