@@ -4,6 +4,7 @@ import { emailsTo } from "../support/identity-fixtures.ts";
 import { insertCode } from "../support/cart-fixtures.ts";
 import {
   authorisationsOf,
+  paymentsOf,
   beforeNextAuthorisation,
   cartOf,
   checkoutCall,
@@ -199,7 +200,7 @@ describe("one-of-a-kind items under concurrency", () => {
     expect(await ordersOf(t, token)).toHaveLength(1);
   });
 
-  it("a hold lost while the payment is authorised (expired and re-taken by another cart) voids the payment", async () => {
+  it("a hold lost while the card is charged (expired and re-taken by another cart) refunds the sale", async () => {
     const product = await listedProduct(t);
     const slow = await readyGuestCart([product.variant_id]);
     const fast = await readyGuestCart([product.variant_id]);
@@ -212,13 +213,13 @@ describe("one-of-a-kind items under concurrency", () => {
     expect(fastStatus).toBe(200);
     expect(slowResponse.statusCode).toBe(409);
     expect(errorOf(slowResponse)).toMatchObject({ code: "item_already_sold" });
-    expect((await authorisationsOf(t, slow)).map((a) => a.status)).toEqual(["voided"]);
-    expect((await authorisationsOf(t, fast)).map((a) => a.status)).toEqual(["captured"]);
+    expect(await paymentsOf(t, slow)).toEqual(["refunded"]);
+    expect(await paymentsOf(t, fast)).toEqual(["captured"]);
     expect(await ordersOf(t, slow)).toEqual([]);
     expect(await ordersOf(t, fast)).toHaveLength(1);
   });
 
-  it("an authorisation whose answer is lost (the gateway authorised, then the call failed) is voided and the item freed", async () => {
+  it("a sale whose answer is lost (the gateway charged, then the call failed) is refunded and the item freed", async () => {
     const product = await listedProduct(t);
     const token = await readyGuestCart([product.variant_id]);
     const gateway = t.context.payments;
@@ -231,30 +232,30 @@ describe("one-of-a-kind items under concurrency", () => {
     const failed = await completeCheckout(t, token, GUEST);
     expect(failed.statusCode).toBe(500);
     expect(await ordersOf(t, token)).toEqual([]);
-    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided"]);
+    expect(await paymentsOf(t, token)).toEqual(["refunded"]);
     const other = await readyGuestCart([product.variant_id]);
     expect((await completeCheckout(t, other, GUEST)).statusCode).toBe(200);
   });
 
-  it("a process that dies after the card is authorised leaves no open authorisation: the hold-expiry job finds it by its key and voids it", async () => {
+  it("a process that dies after the card is charged leaves no charge without its order: the hold-expiry job finds the sale by its key and refunds it", async () => {
     const product = await listedProduct(t);
     const token = await readyGuestCart([product.variant_id]);
     dieAfterAuthorising();
     void completeCheckout(t, token, GUEST);
-    await expect.poll(async () => (await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["authorized"]);
+    await expect.poll(async () => paymentsOf(t, token)).toEqual(["captured"]);
     // Past the item hold and the placement lease, the job runs.
     t.clock.advance(31 * 60_000);
     await t.context.jobs.drain();
-    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided"]);
+    expect(await paymentsOf(t, token)).toEqual(["refunded"]);
     expect(await ordersOf(t, token)).toEqual([]);
-    // The buyer tries again: one order, paid by one authorisation, the stranded one voided.
+    // The buyer tries again: one order, paid by one sale, the stranded one refunded.
     const retry = await completeCheckout(t, token, GUEST);
     expect(retry.statusCode).toBe(200);
-    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+    expect(await paymentsOf(t, token)).toEqual(["refunded", "captured"]);
   });
 
   /**
-   * The next authorisation reaches the gateway (its row is committed), then this attempt's process stops
+   * The next sale reaches the gateway (its row is committed, the money taken), then this attempt's process stops
    * for good: no order, no undo, its lease and its key's claim left to lapse.
    */
   function dieAfterAuthorising(): void {
@@ -274,7 +275,7 @@ describe("one-of-a-kind items under concurrency", () => {
     const key = `key-${randomUUID()}`;
     dieAfterAuthorising();
     void completeCheckout(t, token, GUEST, { payment: TEST_CARD }, key);
-    await expect.poll(async () => (await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["authorized"]);
+    await expect.poll(async () => paymentsOf(t, token)).toEqual(["captured"]);
     t.clock.advance(61_000);
     const response = await completeCheckout(t, token, GUEST, { payment: retry.card }, retry.sameKey ? key : `key-${randomUUID()}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -287,41 +288,41 @@ describe("one-of-a-kind items under concurrency", () => {
     await t.context.jobs.drain();
   }
 
-  it("a retry under the same key before the hold-expiry job runs takes over the dead attempt's authorisation: one order, one capture, nothing left open", async () => {
+  it("a retry under the same key before the hold-expiry job runs takes over the dead attempt's sale: one order, one charge, nothing refunded", async () => {
     const { token, orderId } = await strandedThenRetried({ card: TEST_CARD, sameKey: true });
     const orders = await ordersOf(t, token);
     expect(orders.map((o) => [o.id, o.payment_status])).toEqual([[orderId, "captured"]]);
-    // The same card for the same amount: the authorisation the dead attempt left is the order's, captured; no second hold.
+    // The same card for the same amount: the sale the dead attempt left is the order's; no second charge.
     const authorisations = await authorisationsOf(t, token);
     expect(authorisations.map((a) => a.status)).toEqual(["captured"]);
     expect(orders[0]!.payment_reference).toBe(authorisations[0]!.id);
-    // The dead attempt's job runs later: the authorisation paying the order is left alone.
+    // The dead attempt's job runs later: the sale paying the order is left alone.
     await laterJobs();
-    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["captured"]);
+    expect(await paymentsOf(t, token)).toEqual(["captured"]);
   });
 
-  it("a retry with another card voids the dead attempt's authorisation before authorising anew; another Idempotency-Key finds it too", async () => {
+  it("a retry with another card refunds the dead attempt's sale before charging anew; another Idempotency-Key finds it too", async () => {
     // Another card is another request body: it comes under a new key (the old one would answer 422).
     const otherCard = await strandedThenRetried({ card: { ...TEST_CARD, number: "5555 5555 5555 4444" }, sameKey: false });
     expect((await ordersOf(t, otherCard.token)).map((o) => [o.id, o.payment_status])).toEqual([[otherCard.orderId, "captured"]]);
-    expect((await authorisationsOf(t, otherCard.token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+    expect(await paymentsOf(t, otherCard.token)).toEqual(["refunded", "captured"]);
 
     // Another tab (another key) completing the same cart: the cart's dead attempt is found all the same.
     const otherKey = await strandedThenRetried({ card: TEST_CARD, sameKey: false });
     expect((await ordersOf(t, otherKey.token)).map((o) => [o.id, o.payment_status])).toEqual([[otherKey.orderId, "captured"]]);
-    expect((await authorisationsOf(t, otherKey.token)).map((a) => a.status)).toEqual(["captured"]);
+    expect(await paymentsOf(t, otherKey.token)).toEqual(["captured"]);
     await laterJobs();
-    expect((await authorisationsOf(t, otherCard.token)).map((a) => a.status)).toEqual(["voided", "captured"]);
-    expect((await authorisationsOf(t, otherKey.token)).map((a) => a.status)).toEqual(["captured"]);
+    expect(await paymentsOf(t, otherCard.token)).toEqual(["refunded", "captured"]);
+    expect(await paymentsOf(t, otherKey.token)).toEqual(["captured"]);
   });
 
-  it("an attempt taken over while it still ran cannot place its order afterwards: the authorisation the retry voided never pays an order", async () => {
+  it("an attempt taken over while it still ran cannot place its order afterwards: the sale the retry refunded never pays an order", async () => {
     const product = await listedProduct(t, { price_cents: 820_00 });
     const token = await readyGuestCart([product.variant_id]);
     const gateway = t.context.payments;
     const real = gateway.authorize.bind(gateway);
     const resume = gate();
-    // Authorised, then stalled past its lease: a process that is slow, not dead.
+    // Charged, then stalled past its lease: a process that is slow, not dead.
     gateway.authorize = async (request) => {
       gateway.authorize = real;
       const result = await real(request);
@@ -329,13 +330,13 @@ describe("one-of-a-kind items under concurrency", () => {
       return result;
     };
     const slow = completeCheckout(t, token, GUEST);
-    await expect.poll(async () => (await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["authorized"]);
+    await expect.poll(async () => paymentsOf(t, token)).toEqual(["captured"]);
     t.clock.advance(61_000);
-    // A retry that takes the lease and fails before paying (no payment details) still voids what the slow attempt left.
+    // A retry that takes the lease and fails before paying (no payment details) still refunds what the slow attempt took.
     const refused = await completeCheckout(t, token, GUEST, {});
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).code).toBe("payment_required");
-    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided"]);
+    expect(await paymentsOf(t, token)).toEqual(["refunded"]);
     resume.open();
     expect((await slow).statusCode).toBe(409);
     expect(await ordersOf(t, token)).toEqual([]);
@@ -344,9 +345,9 @@ describe("one-of-a-kind items under concurrency", () => {
     const paid = await completeCheckout(t, token, GUEST);
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await ordersOf(t, token)).map((o) => o.payment_status)).toEqual(["captured"]);
-    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+    expect(await paymentsOf(t, token)).toEqual(["refunded", "captured"]);
     await laterJobs();
-    expect((await authorisationsOf(t, token)).map((a) => a.status)).toEqual(["voided", "captured"]);
+    expect(await paymentsOf(t, token)).toEqual(["refunded", "captured"]);
   });
 
   it("the hold-expiry job deletes lapsed item holds", async () => {

@@ -20,9 +20,13 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
  * piece on sale and returns whom it was taken from (no read of the pieces and holds before it), and
  * the sale of a piece of house stock reads no consignment (item.sold names the piece's source) — 30;
  * since its fourth pass (decision 095) one fewer: the running sale is kept in memory while the sales'
- * change stamp, selected in the read of the cart, has not moved — 29.
+ * change stamp, selected in the read of the cart, has not moved — 29; since decision 093 six fewer: the
+ * card is charged by one sale (authorise and capture in one gateway call, one statement of the test
+ * gateway) before the order's transaction, and the order is born paid (order.placed and order.paid with
+ * their audit rows in that transaction): no capture job, no capture statement, no third transaction
+ * (begin, the order's UPDATE to paid, its audit row, commit) — 23.
  */
-const COMPLETION_STATEMENTS = 29;
+const COMPLETION_STATEMENTS = 23;
 /**
  * The statements of one `cartLinesAdd` and of one `cartLinesRemove` through the storefront GraphQL (the
  * cart's pieces in one statement since issue 17's second pass; a line added or removed writes that line

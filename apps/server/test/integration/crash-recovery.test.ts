@@ -18,8 +18,8 @@ import { signedInStaff } from "./ops-pieces-fixtures.ts";
  * moment while carts change and two buyers race for one piece), inside a cart mutation's transaction,
  * inside wallet ledger movements (a cash-out's hold, a store-credit grant) and between a cash-out's
  * payout and the posting of its hold; restarted on the same database; the jobs run (the hold expiry
- * voids what a dead attempt left, the capture job captures, the payout run finishes), and then: no
- * piece sold twice, no capture without an order, no authorisation left open, a wallet ledger that sums
+ * refunds the sale a dead attempt left — decision 093 —, the payout run finishes), and then: no piece
+ * sold twice, no money kept without an order, no authorisation left open, a wallet ledger that sums
  * to zero per unit with no negative balance, a retry under the same Idempotency-Key that does the work
  * once, and a checkout retried before the hold-expiry job that neither holds nor charges the card twice.
  * The seed (CRASH_SEED=… to replay) and the crash points hit are printed.
@@ -138,6 +138,11 @@ const db = () => t.context.db.kysely;
 const ordersOf = (token: string) => db().selectFrom("orders").select(["id", "state", "payment_reference", "payment_status"]).where("cart_token", "=", token).execute();
 const authorisationsOf = (token: string) =>
   db().selectFrom("payment_authorizations").select(["id", "status"]).where("description", "=", `Maison order, cart ${token}`).orderBy("created_at").execute();
+/** What became of each of a cart's payments (decision 093: a sale given back is refunded in full): `refunded`, or the gateway's status. */
+const paymentsOf = async (token: string) =>
+  (await db().selectFrom("payment_authorizations").select(["status", "amount_cents", "refunded_cents"]).where("description", "=", `Maison order, cart ${token}`).orderBy("created_at").execute()).map((a) =>
+    a.status === "captured" && Number(a.refunded_cents) >= Number(a.amount_cents) ? "refunded" : a.status,
+  );
 const available = async (cardId: string) => (await t.context.services.wallet.findGiftCardById(cardId))!.availableCents;
 
 /** What must hold after any number of deaths, once the jobs have run. */
@@ -158,11 +163,15 @@ async function assertInvariants(): Promise<void> {
   // One order per cart at most.
   const perCart = await db().selectFrom("orders").select(["cart_token", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("cart_token").execute();
   expect(perCart.filter((row) => Number(row.n) > 1)).toEqual([]);
-  // No authorisation left open; no capture without an order that is paid with it.
-  const authorisations = await db().selectFrom("payment_authorizations").select(["id", "status"]).execute();
+  // No authorisation left open; no money taken without an order that is paid with it, unless refunded in
+  // full (a sale whose order was never written, decision 093); no refund of an order that stands.
+  const authorisations = await db().selectFrom("payment_authorizations").select(["id", "status", "amount_cents", "refunded_cents"]).execute();
   expect(authorisations.filter((a) => a.status === "authorized")).toEqual([]);
-  const references = new Set((await db().selectFrom("orders").select("payment_reference").execute()).map((o) => o.payment_reference));
-  expect(authorisations.filter((a) => a.status === "captured" && !references.has(a.id))).toEqual([]);
+  const orders = await db().selectFrom("orders").select(["payment_reference", "state"]).execute();
+  const references = new Set(orders.map((o) => o.payment_reference));
+  expect(authorisations.filter((a) => a.status === "captured" && !references.has(a.id) && Number(a.refunded_cents) < Number(a.amount_cents))).toEqual([]);
+  const standing = new Set(orders.filter((o) => o.state !== "cancelled").map((o) => o.payment_reference));
+  expect(authorisations.filter((a) => standing.has(a.id) && Number(a.refunded_cents) > 0)).toEqual([]);
   const unpaid = await db().selectFrom("orders").select(["id", "payment_status"]).where("payment_status", "=", "authorized").execute();
   expect(unpaid).toEqual([]);
   // The ledger: every movement balanced, each unit sums to zero, no balance below zero, no hold left behind.
@@ -193,22 +202,23 @@ describe("kill -9 during checkout, cart changes and gift-card spending, then res
     const first = await readyCart([piece.variant_id], card.code);
     const firstKey = `crash-${randomUUID()}`;
 
-    // 1. Death between the card's authorisation and the order's commit (issue 18, finding 2).
+    // 1. Death between the card's sale (decision 093: the money is taken) and the order's commit (issue 18, finding 2).
     let child = await start("payment.after_authorize");
     const seen1 = await dying(complete(child, first, firstKey));
     expect((await child.exited).signal).toBe("SIGKILL");
     expect(child.output()).toContain("crash point payment.after_authorize hit");
     hits.push(`payment.after_authorize (client: ${seen1})`);
     expect(await ordersOf(first)).toEqual([]);
-    expect((await authorisationsOf(first)).map((a) => a.status)).toEqual(["authorized"]);
+    expect(await paymentsOf(first)).toEqual(["captured"]);
     expect(await available(card.id)).toBe(0);
     await runJobsLater();
-    // The hold-expiry job found the stranded authorisation by its key and voided it; the gift card is whole again.
-    expect((await authorisationsOf(first)).map((a) => a.status)).toEqual(["voided"]);
+    // The hold-expiry job found the stranded sale by its key and refunded it in full; the gift card is whole again.
+    expect(await paymentsOf(first)).toEqual(["refunded"]);
     expect(await available(card.id)).toBe(300_00);
 
-    // 2. The buyer retries with the same key on a server that dies at another point of the same completion.
-    const second: CrashPointName = pick(["payment.before_authorize", "payment.before_capture", "payment.after_capture"] as const);
+    // 2. The buyer retries with the same key on a server that dies at another point of the same completion:
+    // before the sale, after it (again), or after the order's commit, before the key stored its answer.
+    const second: CrashPointName = pick(["payment.before_authorize", "payment.after_authorize", "checkout.after_order"] as const);
     child = await start(second);
     const seen2 = await dying(complete(child, first, firstKey));
     expect((await child.exited).signal).toBe("SIGKILL");
@@ -227,10 +237,11 @@ describe("kill -9 during checkout, cart changes and gift-card spending, then res
     await runJobsLater();
     const firstOrders = await ordersOf(first);
     expect(firstOrders.map((o) => [o.id, o.payment_status])).toEqual([[placed.order_id, "captured"]]);
-    const firstAuthorisations = await authorisationsOf(first);
-    expect(firstAuthorisations.filter((a) => a.status === "captured").map((a) => a.id)).toEqual([firstOrders[0]!.payment_reference]);
-    // The stranded authorisation of the first death voided, the one that paid captured: never a second charge.
-    expect(firstAuthorisations.map((a) => a.status)).toEqual(["voided", "captured"]);
+    const kept = await db().selectFrom("payment_authorizations").select("id").where("description", "=", `Maison order, cart ${first}`).where("status", "=", "captured").where("refunded_cents", "=", 0).execute();
+    expect(kept.map((a) => a.id)).toEqual([firstOrders[0]!.payment_reference]);
+    // The stranded sales refunded (the first death's, and the second's if it died after its sale), the one
+    // that paid captured and not refunded: never a second charge kept.
+    expect(await paymentsOf(first)).toEqual(second === "payment.after_authorize" ? ["refunded", "refunded", "captured"] : ["refunded", "captured"]);
     expect(await available(card.id)).toBe(0);
 
     // 4. A death at a random moment: two buyers race for one piece (one with a gift card) while a third cart changes.
@@ -316,11 +327,13 @@ describe("kill -9 inside a cart mutation and wallet movements, and a checkout re
     // 1. Death between the card's authorisation and the order's commit.
     let child = await start("payment.after_authorize");
     await diedAt(child, "payment.after_authorize", await dying(complete(child, paying, payingKey)));
-    expect((await authorisationsOf(paying)).map((a) => a.status)).toEqual(["authorized"]);
+    // The money is taken (a sale) and there is no order yet.
+    expect(await paymentsOf(paying)).toEqual(["captured"]);
+    expect(await ordersOf(paying)).toEqual([]);
     expect(await available(card.id)).toBe(0);
 
     // 2. A minute later — the dead attempt's lease and its key's claim lapsed, its item hold and its job nine
-    // minutes away — the buyer retries under the same key: the open authorisation is the order's, no second one.
+    // minutes away — the buyer retries under the same key: the dead attempt's sale pays the order, no second one.
     moveOn(61_000);
     child = await start("cart.between_writes");
     const retried = await complete(child, paying, payingKey);

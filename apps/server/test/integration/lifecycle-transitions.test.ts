@@ -54,7 +54,7 @@ describe("the order lifecycle through the transition helper", () => {
     const { orderId } = await paidOrder();
     expect(await auditOf("order", orderId)).toEqual([
       { event: "create", from_state: null, to_state: "placed", actor_kind: "customer", actor_id: expect.stringMatching(/^guest:/) },
-      { event: "capture", from_state: "placed", to_state: "paid", actor_kind: "system", actor_id: "checkout.capture-payment" },
+      { event: "capture", from_state: "placed", to_state: "paid", actor_kind: "system", actor_id: "checkout.sale" },
     ]);
     const again = await move(ORDER_BINDING, orderId, "capture", systemActor("test")).catch((e: unknown) => e);
     expect(again).toMatchObject({ kind: "conflict", code: "illegal_transition", message: "This order cannot capture while it is paid." });

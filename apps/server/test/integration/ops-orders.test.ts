@@ -66,7 +66,7 @@ describe("packing and shipping an order", () => {
     const moves = await orderAudit(t, placed.orderId);
     expect(moves).toEqual([
       { event: "create", from_state: null, to_state: "placed", actor_kind: "customer", actor_id: placed.buyer.id },
-      { event: "capture", from_state: "placed", to_state: "paid", actor_kind: "system", actor_id: "checkout.capture-payment" },
+      { event: "capture", from_state: "placed", to_state: "paid", actor_kind: "system", actor_id: "checkout.sale" },
       { event: "pack", from_state: "paid", to_state: "fulfilled", actor_kind: "staff", actor_id: packer.id },
       { event: "ship", from_state: "fulfilled", to_state: "shipped", actor_kind: "staff", actor_id: packer.id },
       { event: "deliver", from_state: "shipped", to_state: "delivered", actor_kind: "staff", actor_id: packer.id },
@@ -252,25 +252,27 @@ describe("cancelling before shipment", () => {
     expect((await used()).used_count).toBe(1);
   });
 
-  it("voids an authorisation that was never captured", async () => {
-    const gateway = t.context.payments;
-    const realCapture = gateway.capture.bind(gateway);
-    gateway.capture = async () => {
-      gateway.capture = realCapture;
-      throw new Error("the gateway did not answer");
-    };
+  it("voids an authorisation that was never captured (an order placed before sales, decision 093)", async () => {
+    // Since decision 093 a completion is a sale and its order is born paid. An order placed before it was
+    // authorised only, and captured by its job: made here as it was left when that capture failed.
     const placed = await placedOrder(t);
+    const paid = await orderRow(t, placed.orderId);
+    const db = t.context.db.kysely;
+    await db.updateTable("payment_authorizations").set({ status: "authorized", captured_at: null }).where("id", "=", paid.payment_reference!).execute();
+    await db.updateTable("orders").set({ state: "placed", payment_status: "authorized" }).where("id", "=", placed.orderId).execute();
+    await t.context.jobs.enqueue(t.context.db, "checkout.capture-payment", { orderId: placed.orderId }, { uniqueKey: `capture:${placed.orderId}`, runAt: new Date(t.clock.now().getTime() + 60_000) });
     const row = await orderRow(t, placed.orderId);
     expect(row).toMatchObject({ state: "placed", payment_status: "authorized" });
     const cancelled = await opsCall(t, "POST", `${placed.orderId}/cancel/`, packer.headers, { reason: "Suspected fraud" });
     expect(cancelled.statusCode).toBe(200);
-    const authorisation = await t.context.db.kysely.selectFrom("payment_authorizations").select("status").where("id", "=", row.payment_reference!).executeTakeFirstOrThrow();
+    const authorisation = await db.selectFrom("payment_authorizations").select("status").where("id", "=", row.payment_reference!).executeTakeFirstOrThrow();
     expect(authorisation.status).toBe("voided");
     expect(await orderRow(t, placed.orderId)).toMatchObject({ state: "cancelled", payment_status: "voided", cancel_reason: "Suspected fraud" });
     expect(await pieceStates(t, placed.productIds)).toEqual(["available"]);
     // The capture job that comes later finds the order cancelled and captures nothing.
+    t.clock.advance(61_000);
     await t.context.jobs.drain();
-    expect((await t.context.db.kysely.selectFrom("payment_authorizations").select("status").where("id", "=", row.payment_reference!).executeTakeFirstOrThrow()).status).toBe("voided");
+    expect((await db.selectFrom("payment_authorizations").select("status").where("id", "=", row.payment_reference!).executeTakeFirstOrThrow()).status).toBe("voided");
   });
 
   it("a shipped order cannot be cancelled; a reason is required", async () => {

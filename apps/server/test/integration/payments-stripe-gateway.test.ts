@@ -92,6 +92,17 @@ describe("Stripe gateway", () => {
     });
   });
 
+  it("makes a sale (decision 093) with an automatic-capture PaymentIntent: succeeded is captured, requires_capture is not", async () => {
+    answer = () => ({ status: 200, body: intent("succeeded") });
+    expect(await gateway.authorize({ ...request, capture: true })).toEqual({ status: "authorized", reference: "pi_3Test123", brand: "visa", last4: "4242", captured: true });
+    expect(received[0]!.form).toMatchObject({ capture_method: "automatic", confirm: "true" });
+    // A replay of a key whose intent was made for a later capture answers uncaptured: the caller captures it.
+    answer = () => ({ status: 200, body: intent("requires_capture") });
+    expect(await gateway.authorize({ ...request, capture: true })).toEqual({ status: "authorized", reference: "pi_3Test123", brand: "visa", last4: "4242" });
+    answer = () => ({ status: 200, body: intent("requires_payment_method") });
+    expect(await gateway.authorize({ ...request, capture: true })).toMatchObject({ status: "declined", code: "card_declined" });
+  });
+
   it("finds an authorisation by our key through the PaymentIntent search, without making one", async () => {
     answer = (r) => ({ status: 200, body: { object: "search_result", data: r.path.includes("order-42-attempt-1") ? [intent("requires_capture")] : [] } });
     expect(await gateway.findAuthorization("order-42-attempt-1")).toEqual({ reference: "pi_3Test123", status: "authorized" });

@@ -42,6 +42,21 @@ describe("test gateway", () => {
     expect(Object.keys(stored ?? {})).not.toContain("cvc");
   });
 
+  it("makes a sale (decision 093): captured by the one call, the same answer on a replay, refunded rather than voided", async () => {
+    const request = { ...card("4242 4242 4242 4242"), capture: true };
+    const result = await gateway.authorize(request);
+    expect(result).toMatchObject({ status: "authorized", brand: "visa", last4: "4242", captured: true });
+    if (result.status !== "authorized") throw new Error("declined");
+    expect(await gateway.find(result.reference)).toMatchObject({ status: "captured", amount_cents: 125_000, captured_at: expect.any(String) });
+    expect(await gateway.authorize(request)).toEqual(result);
+    await expect(gateway.void(result.reference, `void:${result.reference}`)).rejects.toMatchObject({ code: "payment_captured" });
+    await gateway.refund(result.reference, 125_000, `refund:${request.idempotencyKey}`);
+    await gateway.refund(result.reference, 125_000, `refund:${request.idempotencyKey}`);
+    expect(await gateway.find(result.reference)).toMatchObject({ status: "captured", refunded_cents: 125_000 });
+    // A declined card is declined, not captured.
+    expect(await gateway.authorize({ ...card("4000 0000 0000 0002"), capture: true })).toMatchObject({ status: "declined", code: "card_declined" });
+  });
+
   it.each([
     ["4000 0000 0000 0002", "card_declined", "Your card was declined."],
     ["4000 0000 0000 9995", "insufficient_funds", "Your card has insufficient funds."],

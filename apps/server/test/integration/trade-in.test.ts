@@ -5,7 +5,7 @@ import { seedDemoValuation } from "../../src/modules/valuation/demo-valuation.ts
 import { LAPSED_ORDER_REASON } from "../../src/modules/trade-in/trade-in-subscribers.ts";
 import { insertCollections } from "../support/catalog-fixtures.ts";
 import { attributesOf } from "../support/cart-fixtures.ts";
-import { authorisationsOf, beforeNextAuthorisation, cartOf, TEST_CARD, checkoutCall, completeCheckout, fillCheckout, listedProduct, ordersOf, signedIn, type BuyerSession } from "../support/checkout-fixtures.ts";
+import { authorisationsOf, paymentsOf, beforeNextAuthorisation, cartOf, TEST_CARD, checkoutCall, completeCheckout, fillCheckout, listedProduct, ordersOf, signedIn, type BuyerSession } from "../support/checkout-fixtures.ts";
 import { driftedAccounts, unbalancedTransactions } from "../support/wallet-fixtures.ts";
 import { bearer, createUser, emailsTo, signIn } from "../support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -199,7 +199,7 @@ describe("the trade-in bag", () => {
     expect(await driftedAccounts(t)).toEqual([]);
   });
 
-  it("lets only one of two racing orders use the same trade-in: the other is refused and its payment voided", async () => {
+  it("lets only one of two racing orders use the same trade-in: the other is refused and its sale refunded", async () => {
     const s = await seller();
     const trade = await inBag(s);
     const [a, b] = [await readyCart(s, 15000_00), await readyCart(s, 15000_00)];
@@ -214,7 +214,7 @@ describe("the trade-in bag", () => {
     expect(await ordersOf(t, a)).toHaveLength(0);
     const [order] = await ordersOf(t, b);
     expect((await detail(s, trade.id)).order_id).toBe(order!.id);
-    expect((await authorisationsOf(t, a)).map((x) => x.status)).toEqual(["voided"]);
+    expect(await paymentsOf(t, a)).toEqual(["refunded"]);
     const audits = await t.context.db.kysely.selectFrom("audit_events").select("event").where("subject_id", "=", trade.id).where("event", "=", "ship_in").execute();
     expect(audits).toHaveLength(1);
   });

@@ -94,6 +94,21 @@ export function authorisationsOf(t: TestApp, token: string) {
     .execute();
 }
 
+/**
+ * What became of each payment of a cart, in order (decision 093: a completion is a sale, so a payment
+ * given back is refunded in full rather than voided): `refunded` is a capture refunded in full;
+ * otherwise the gateway's status (`captured`, `voided` for an authorisation given back, `declined`, `authorized`).
+ */
+export async function paymentsOf(t: TestApp, token: string): Promise<string[]> {
+  const rows = await t.context.db.kysely
+    .selectFrom("payment_authorizations")
+    .select(["status", "amount_cents", "refunded_cents"])
+    .where("description", "=", `Maison order, cart ${token}`)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((a) => (a.status === "captured" && Number(a.refunded_cents) >= Number(a.amount_cents) ? "refunded" : a.status));
+}
+
 export function ordersOf(t: TestApp, token: string) {
   return t.context.db.kysely.selectFrom("orders").selectAll().where("cart_token", "=", token).execute();
 }

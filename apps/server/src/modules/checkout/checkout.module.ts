@@ -40,11 +40,12 @@ export interface CheckoutModuleDeps {
 /**
  * The hosted checkout, order placement in steps, orders and the packing desk (decisions 021–023,
  * 039). Its timed work: lapsed item holds are deleted and the wallet holds of placements that never
- * completed are released; a capture that failed after the order committed is retried; a cancelled
+ * completed are released (a sale whose order was never written is refunded, decision 093); the capture
+ * of an order placed before sales is retried; a cancelled
  * order's card payment is given back until the gateway answers.
  */
 export function createCheckoutModule(platform: Platform, deps: CheckoutModuleDeps): AppModule<CheckoutModuleServices> {
-  const { db, clock, env, logger, payments, tax, outbox, jobs, transitions, events, idempotency } = platform;
+  const { db, clock, env, logger, payments, tax, outbox, jobs, transitions, events, idempotency, crash } = platform;
   const orders = new OrderService(db);
   const checkout = new CheckoutService(db, clock, deps.cart, deps.addresses, deps.tiers, tax, { includeTestPlans: env.NODE_ENV !== "production" });
   const orderPlacement = new OrderPlacementService({
@@ -63,6 +64,7 @@ export function createCheckoutModule(platform: Platform, deps: CheckoutModuleDep
     inventory: deps.inventory,
     transitions,
     events,
+    crash,
   });
   const fulfilment = new OrderFulfilmentService({
     db,

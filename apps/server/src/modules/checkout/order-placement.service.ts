@@ -16,6 +16,7 @@ import type { Transitions } from "../../platform/lifecycle/transitions.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { EMAIL_TOPIC } from "../../platform/mail/message.ts";
+import { noCrash, type CrashPoint } from "../../platform/crash/crash-points.ts";
 import type { Outbox } from "../../platform/outbox/outbox.ts";
 import type { AuthorizeResult, PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
 import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
@@ -45,7 +46,10 @@ export interface CartCompletion {
 
 export { HOLD_EXPIRY_JOB, type HoldExpiryPayload } from "./placement-recovery.ts";
 
+/** The capture job of orders placed before decision 093 (authorised, captured after the order): still run, no longer enqueued. */
 export const CAPTURE_JOB = "checkout.capture-payment";
+/** Who moves a born-paid order from placed to paid: the sale that took its money (decision 093). */
+const SALE_ACTOR = "checkout.sale";
 /** Records a placed order's tax with the tax provider (decision 044); retried until it answers. */
 export const RECORD_TAX_JOB = "checkout.record-tax";
 
@@ -75,6 +79,8 @@ interface Attempt {
   paymentKey: string | null;
   /** The dead attempt of this cart whose open authorisation (same card, same amount) this attempt carries on. */
   reused: PaymentAttemptRow | null;
+  /** What the card is charged (the draft's total). */
+  amountCents: number;
   productIds: string[];
   walletHolds: LedgerHold[];
   payment: Extract<AuthorizeResult, { status: "authorized" }> | null;
@@ -89,9 +95,10 @@ const toSource = (payment: PaymentInput): PaymentSource =>
 
 /**
  * Places the order of a checkout in plain steps, each with its undo (ARCHITECTURE "One-of-a-kind
- * items"): hold the items and the gift-card amounts → authorise the payment → in one transaction,
- * while every hold is still ours, sell the items, post the wallet holds, write the order, close the
- * cart and record the e-mail → capture. Any failure releases the holds and voids the authorisation.
+ * items"): hold the items and the gift-card amounts → take the payment in one sale (authorised and
+ * captured by one gateway call, decision 093) → in one transaction, while every hold is still ours,
+ * sell the items, post the wallet holds, write the order born paid, close the cart and record the
+ * e-mail. Any failure releases the holds and refunds the sale (a declined card took nothing).
  * A retry of the same cart returns the order already placed.
  */
 export class OrderPlacementService {
@@ -112,6 +119,8 @@ export class OrderPlacementService {
       inventory: InventoryService;
       transitions: Transitions;
       events: DomainEvents;
+      /** The crash test's named points (decision 075); inert unless CRASH_AT names one. */
+      crash?: CrashPoint;
     },
   ) {
     this.recovery = new PlacementRecovery(deps);
@@ -195,6 +204,7 @@ export class OrderPlacementService {
       key,
       paymentKey: charged ? (reused?.payment_key ?? key) : null,
       reused,
+      amountCents: draft.totals.totalCents,
       productIds: [...new Set(draft.productLines.map((l) => l.merchandise.productId))].sort(),
       walletHolds: [],
       payment: null,
@@ -254,6 +264,8 @@ export class OrderPlacementService {
           idempotencyKey: attempt.paymentKey,
           description: `Maison order, cart ${input.token}`,
           savePaymentMethod: wanted!.save,
+          // A sale (decision 093): the money is taken before the order's transaction; if the order cannot be written, it is refunded.
+          capture: true,
         };
         const result = await this.deps.gateway.authorize(request).catch(async (error: unknown) => {
           // The call failed without an answer (timeout, dropped connection): the gateway may have authorised
@@ -269,6 +281,11 @@ export class OrderPlacementService {
           throw checkoutErrors.paymentDeclined(result.code, result.message);
         }
         attempt.payment = result;
+        // A reused authorisation made before sales (decision 093) answers uncaptured: it is captured here, so that every order is born paid.
+        if (!result.captured) {
+          await this.deps.gateway.capture(result.reference, `capture:${attempt.paymentKey}`);
+          attempt.payment = { ...result, captured: true };
+        }
       }
     } catch (error) {
       await this.undo(attempt, true);
@@ -297,18 +314,18 @@ export class OrderPlacementService {
       return this.response(placed.order);
     }
     lease.givenBack = true;
-    await this.capture(placed.order.id, placed.order).catch((error: unknown) =>
-      this.deps.logger.warn({ orderId: placed.order.id, err: error instanceof Error ? error.message : String(error) }, "capture deferred to its job"),
-    );
+    // The order is committed and paid; the request's Idempotency-Key has not stored its answer yet.
+    (this.deps.crash ?? noCrash)("checkout.after_order");
     return this.response(placed.order);
   }
 
   /**
-   * Captures the authorised payment of a placed order (idempotent; its job retries it). The placing
-   * request passes the order it has just written, which is not read again.
+   * Captures the authorised payment of a placed order (idempotent; its job retries it). Since decision
+   * 093 a completion is a sale and its order is born paid: this is left for the capture jobs of orders
+   * placed before it (authorised, not yet captured).
    */
-  async capture(orderId: string, placed?: OrderRow): Promise<void> {
-    const order = placed ?? (await findOrder(this.deps.db.kysely, orderId));
+  async capture(orderId: string): Promise<void> {
+    const order = await findOrder(this.deps.db.kysely, orderId);
     if (!order || order.state !== "placed" || order.payment_status !== "authorized" || !order.payment_reference) return;
     const reference = order.payment_reference;
     await this.deps.gateway.capture(reference, `capture:${order.id}`);
@@ -389,20 +406,28 @@ export class OrderPlacementService {
     const payment = attempt.payment ? { reference: attempt.payment.reference, brand: attempt.payment.brand, last4: attempt.payment.last4, savedPaymentMethodId: attempt.payment.savedPaymentMethodId ?? null } : null;
     const consent = draft.subscriptionTerms ? { terms: draft.subscriptionTerms, at: nowIso } : null;
     const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment, subscriptionConsent: consent, tradeIns: tradeInsPaid(draft) };
-    await this.deps.transitions.created(tx, orderLifecycle, id, order.state as "placed" | "paid", attempt.actor, { emits: "order.placed", data: { ...placed } });
+    // Born paid (decision 093): the money was taken by the sale before this transaction. The lifecycle
+    // still reads placed → paid, each with its audit row and its event, and order.paid's in-transaction
+    // subscribers (membership, points) run in this transaction, after order.placed's.
+    const sold = attempt.payment !== null;
+    await this.deps.transitions.created(tx, orderLifecycle, id, sold ? "placed" : (order.state as "paid"), attempt.actor, { emits: "order.placed", data: { ...placed } });
+    if (sold) {
+      const paid: PaidOrderEvent = { orderId: id, paymentReference: attempt.payment!.reference, userId: input.buyer.userId };
+      await this.deps.transitions.recorded(tx, orderLifecycle, id, "capture", "placed", systemActor(SALE_ACTOR), { data: { ...paid } });
+    }
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
     // Last: a later attempt (or the job) that took this one over while it ran wins, and this order rolls back.
     if (!(await markPlaced(tx.db, attempt.id, id, nowIso))) throw checkoutErrors.beingPlaced();
     const url = `${this.deps.publicBaseUrl}${this.orderPath(order)}`;
     await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, url));
-    if (attempt.payment) await this.deps.jobs.enqueue(tx, CAPTURE_JOB, { orderId: id }, { uniqueKey: `capture:${id}` });
     // The provider keeps its own record of the tax charged (Stripe Tax: a transaction from the calculation).
     if (order.tax_calculation_id) await this.deps.jobs.enqueue(tx, RECORD_TAX_JOB, { orderId: id }, { uniqueKey: `record-tax:${id}` });
     return { order, created: true };
   }
 
   /**
-   * Releases what an attempt holds and voids its authorisation; never throws over the original failure.
+   * Releases what an attempt holds and gives back its payment: voids an authorisation, refunds a sale
+   * (decision 093: the money was taken before the order); never throws over the original failure.
    * An attempt taken over by a later one (its lease lapsed while it ran) leaves everything to that one.
    */
   private async undo(attempt: Attempt, voidPayment: boolean): Promise<void> {
@@ -414,7 +439,10 @@ export class OrderPlacementService {
         return true;
       });
       if (!ours) return;
-      if (voidPayment && attempt.payment) await this.deps.gateway.void(attempt.payment.reference, `void:${attempt.payment.reference}`);
+      if (voidPayment && attempt.payment) {
+        if (attempt.payment.captured) await this.deps.gateway.refund(attempt.payment.reference, attempt.amountCents, `refund:${attempt.paymentKey}`);
+        else await this.deps.gateway.void(attempt.payment.reference, `void:${attempt.payment.reference}`);
+      }
       // Settled when nothing can be open under its key; else (the gateway's answer was lost) the job or the
       // next retry asks the gateway by the key.
       if (!attempt.paymentKey || attempt.declined || (voidPayment && attempt.payment)) await markSettled(this.deps.db.kysely, attempt.id, this.deps.clock.now().toISOString());

@@ -13,7 +13,7 @@ export interface OrderRowsInput {
   draft: CheckoutDraft;
   /** The wallet holds the order posts (gift cards, points). */
   walletHoldIds: string[];
-  /** The authorisation that pays it; null when nothing is charged (the order is paid at once). */
+  /** The sale (or authorisation) that pays it; null when nothing is charged (the order is paid at once). */
   payment: Extract<AuthorizeResult, { status: "authorized" }> | null;
   /** A guest's order access key, hashed; null for a signed-in buyer's order. */
   accessKeyHash: string | null;
@@ -46,10 +46,11 @@ export function orderRowsOf(input: OrderRowsInput): { order: OrderRow; lines: Or
     discount_codes: JSON.stringify(draft.state.discount_codes),
     wallet_holds: JSON.stringify(input.walletHoldIds),
     payment_reference: input.payment?.reference ?? null,
-    payment_status: input.payment ? "authorized" : "none",
+    // A sale (decision 093) is captured before the order is written: the order is born paid.
+    payment_status: input.payment ? (input.payment.captured ? "captured" : "authorized") : "none",
     payment_brand: input.payment?.brand ?? null,
     payment_last4: input.payment?.last4 ?? null,
-    state: input.payment ? "placed" : "paid",
+    state: input.payment && !input.payment.captured ? "placed" : "paid",
     carrier: null,
     tracking_number: null,
     shipped_at: null,

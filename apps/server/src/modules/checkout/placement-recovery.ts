@@ -144,13 +144,17 @@ export class PlacementRecovery {
     for (const earlier of stranded) {
       if (earlier.payment_key) {
         const found = await gateway.findAuthorization(earlier.payment_key);
-        if (found?.status === "authorized" && found.reference !== orderReference) {
+        // An open authorisation (made before decision 093) or a sale whose order was never written: the
+        // new attempt carries on with it (same card, amount and saving of the card), or it is given back —
+        // voided, or refunded in full for a sale — unless it pays the cart's order.
+        if ((found?.status === "authorized" || found?.status === "captured") && found.reference !== orderReference) {
           const same = wanted !== null && earlier.amount_cents === wanted.amountCents && earlier.source_fingerprint === wanted.fingerprint && (earlier.save_payment_method === 1) === wanted.save;
           if (!reused && same) {
             reused = earlier;
             continue;
           }
-          await gateway.void(found.reference, `void:${earlier.payment_key}`);
+          if (found.status === "captured") await gateway.refund(found.reference, earlier.amount_cents, `refund:${earlier.payment_key}`);
+          else await gateway.void(found.reference, `void:${earlier.payment_key}`);
         }
       }
       await markSettled(db.kysely, earlier.id, clock.now().toISOString());

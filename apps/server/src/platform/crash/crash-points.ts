@@ -1,6 +1,7 @@
 /**
  * Named points where the crash test makes the server process die as `kill -9` would (decision 075):
- * between the card's authorisation and the order's commit, around the capture; inside a cart
+ * between the card's authorisation (a sale since decision 093) and the order's commit, around a capture;
+ * between the order's commit and the answer stored under the request's Idempotency-Key; inside a cart
  * mutation's transaction (the cart's row written, its lines not yet); inside a wallet ledger movement
  * (a hold reserved on the balance before its entries are written; a credit's transaction row before its
  * entries); and in a cash-out's payout run, between the payout and the posting of its hold. A point is
@@ -15,6 +16,7 @@ export const CRASH_POINTS = [
   "payment.after_authorize",
   "payment.before_capture",
   "payment.after_capture",
+  "checkout.after_order",
   "cart.between_writes",
   "wallet.hold.after_reserve",
   "wallet.credit.before_entries",

@@ -21,10 +21,16 @@ export interface AuthorizeRequest {
   description: string;
   /** Keep the card for later charges without the shopper present (a membership line is bought). */
   savePaymentMethod?: boolean;
+  /**
+   * A sale: authorise and capture in one call (decision 093, checkout completion). The answer says
+   * `captured: true`; a replay of the key answers with what the key made first (an authorisation made
+   * by an earlier request without `capture` stays uncaptured, and says so).
+   */
+  capture?: boolean;
 }
 
 export type AuthorizeResult =
-  | { status: "authorized"; reference: string; brand: string; last4: string; savedPaymentMethodId?: string }
+  | { status: "authorized"; reference: string; brand: string; last4: string; savedPaymentMethodId?: string; /** The money is taken already (a sale, or a replay of one). */ captured?: boolean }
   /** Declines carry a shopper-facing message (e.g. "Your card was declined."). */
   | { status: "declined"; code: string; message: string };
 

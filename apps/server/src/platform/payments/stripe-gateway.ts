@@ -49,7 +49,8 @@ export class StripeGateway implements PaymentGateway {
     const answer = await this.call("/v1/payment_intents", request.idempotencyKey, {
       amount: String(request.amountCents),
       currency: request.currency.toLowerCase(),
-      capture_method: "manual",
+      // A sale (decision 093) is captured by Stripe as it confirms; otherwise an authorisation to capture later.
+      capture_method: request.capture ? "automatic" : "manual",
       confirm: "true",
       payment_method: paymentMethod,
       "payment_method_types[]": "card",
@@ -71,7 +72,8 @@ export class StripeGateway implements PaymentGateway {
       throw new Error(`Stripe refused the payment intent: ${answer.status} ${answer.error.code ?? answer.error.type ?? "unknown"}`);
     }
     const intent = answer.body;
-    if (intent.status !== "requires_capture") {
+    const captured = intent.status === "succeeded";
+    if (intent.status !== "requires_capture" && !captured) {
       return {
         status: "declined",
         code: intent.status === "requires_action" ? PaymentDeclineCode.enum.authentication_required : PaymentDeclineCode.enum.card_declined,
@@ -82,7 +84,7 @@ export class StripeGateway implements PaymentGateway {
       };
     }
     const card = typeof intent.latest_charge === "object" ? intent.latest_charge?.payment_method_details?.card : undefined;
-    const authorized = { status: "authorized" as const, reference: intent.id, brand: card?.brand ?? "card", last4: card?.last4 ?? "" };
+    const authorized = { status: "authorized" as const, reference: intent.id, brand: card?.brand ?? "card", last4: card?.last4 ?? "", ...(captured ? { captured: true } : {}) };
     return customer && !saved ? { ...authorized, savedPaymentMethodId: `${customer}:${paymentMethod}` } : authorized;
   }
 

@@ -45,14 +45,15 @@ export class TestGateway implements PaymentGateway {
       idempotency_key: request.idempotencyKey,
       amount_cents: request.amountCents,
       currency: request.currency,
-      status: outcome.status,
+      // A sale is captured by the same call (decision 093); a decline stays a decline.
+      status: outcome.status === "authorized" && request.capture ? "captured" : outcome.status,
       brand: outcome.brand,
       last4: outcome.last4,
       decline_code: outcome.status === "declined" ? outcome.code : null,
       decline_message: outcome.status === "declined" ? outcome.message : null,
       description: request.description.slice(0, 500),
       created_at: now,
-      captured_at: null,
+      captured_at: outcome.status === "authorized" && request.capture ? now : null,
       voided_at: null,
     };
     // A first request writes its row and gets it back; a replay of the key reads the row written first.
@@ -66,7 +67,7 @@ export class TestGateway implements PaymentGateway {
     if (stored.status === "declined") {
       return { status: "declined", code: stored.decline_code ?? PaymentDeclineCode.enum.card_declined, message: stored.decline_message ?? DECLINE_MESSAGES.card_declined };
     }
-    const authorized = { status: "authorized" as const, reference: stored.id, brand: stored.brand ?? "unknown", last4: stored.last4 ?? "" };
+    const authorized = { status: "authorized" as const, reference: stored.id, brand: stored.brand ?? "unknown", last4: stored.last4 ?? "", ...(stored.status === "captured" ? { captured: true } : {}) };
     if (!request.savePaymentMethod || request.source.kind === "saved") return authorized;
     const saved = await this.vault(request.source, `authorize:${request.idempotencyKey}`);
     return saved.status === "saved" ? { ...authorized, savedPaymentMethodId: saved.paymentMethodId } : authorized;
