@@ -3,8 +3,11 @@ import { randomFillSync } from "node:crypto";
 const pool = Buffer.allocUnsafe(4096);
 let offset = pool.length;
 
-/** `bytes` random bytes as hex, cut from a pool the system's generator fills 4 KiB at a time (one call per 512 ids, not one each). */
-function randomHex(bytes: number): string {
+/**
+ * `bytes` random bytes as hex, cut from a pool the system's generator fills 4 KiB at a time (one call per
+ * 512 ids, not one each): for ids and tokens made thousands of times a second (search ids, attribution tokens).
+ */
+export function randomHex(bytes: number): string {
   if (offset + bytes > pool.length) {
     randomFillSync(pool);
     offset = 0;

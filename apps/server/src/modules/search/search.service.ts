@@ -1,4 +1,4 @@
-import { randomHex, searchId } from "./random-hex.ts";
+import { newId, randomHex } from "../../db/id.ts";
 import type { ProductCard } from "@maison/contracts/catalog";
 import type { AutocompleteResponse, ParsedSearchRequest, SearchResponse } from "@maison/contracts/search";
 import { ALLOWED_FILTERS, visibleFilters, type FilterName } from "@maison/domain/search/filters";
@@ -88,7 +88,7 @@ export class SearchService {
     if (runKey && !answered && this.askedBefore(s.stamp, runKey)) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation }));
     const cards = await this.cards(s, run.page, viewer);
     return {
-      id: searchId(),
+      id: newId("srch"),
       query: request.query,
       correctedQuery: corrected.words.join(" "),
       records: cards.map((card) => ({ _id: card.id, _u: card.url, _t: card.title, collection: "products" as const, allMeta: card })),
