@@ -19,27 +19,13 @@ function whenDecoded(): Promise<void> {
   return Promise.resolve();
 }
 
-/**
- * A task boundary: the browser may paint and answer input before what follows runs (decision 094). The
- * page's modules are evaluated in one task; hydrating in the same task made one long task of both.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
-void whenDecoded()
-  .then(nextTask)
-  .then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    }),
-  );
+void whenDecoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);
