@@ -150,4 +150,79 @@ describe("the browser's runtime", () => {
     await expect.poll(() => page.evaluate(() => (document.querySelector("details.mobile-nav") as HTMLDetailsElement).open)).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  it("keeps the cards' contents and the filters' choices as drawn; a card navigates in place, a choice filters and the cards follow", async () => {
+    const { page, errors } = await browser.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const w = window as unknown as {
+          __serverTitle: Element | null;
+          __serverOption: Element | null;
+        };
+        w.__serverTitle = document.querySelector(
+          ".product-grid .product-card-title",
+        );
+        w.__serverOption = document.querySelector(".facet-option");
+      });
+    });
+    await page.goto(`${server.url}/collections/all-bags`);
+    await hydrated(page);
+    // Hydrating kept the server's elements inside the cards and the filters (it did not draw them anew).
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as {
+          __serverTitle: Element | null;
+          __serverOption: Element | null;
+        };
+        return [w.__serverTitle?.isConnected, w.__serverOption?.isConnected];
+      }),
+    ).toEqual([true, true]);
+    await page.evaluate(
+      () => ((window as unknown as { __page: string }).__page = "first load"),
+    );
+    const range = await page.locator(".collection-range").textContent();
+    // A filter's choice applies at once; the cards, the count and the choices follow the new answer.
+    const option = page.locator(".facet-group[open] .facet-option").nth(1);
+    const label =
+      (await option.locator(".facet-option-label").textContent())?.trim() ?? "";
+    await option.locator("label").click();
+    await page.waitForURL((url) => url.search.length > 0);
+    await expect
+      .poll(() => page.locator(".selected-filters").textContent(), {
+        timeout: 20_000,
+      })
+      .toContain(label);
+    await expect
+      .poll(() => page.locator(".collection-range").textContent(), {
+        timeout: 20_000,
+      })
+      .not.toBe(range);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(".facet-option", { hasText: label })
+            .first()
+            .locator("input")
+            .isChecked(),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __page?: string }).__page,
+      ),
+    ).toBe("first load");
+    // A card's link navigates in place.
+    const card = page.locator(".product-grid .product-card-link").first();
+    const href = await card.getAttribute("href");
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __page?: string }).__page,
+      ),
+    ).toBe("first load");
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 /** Set once the page has hydrated: markup drawn later is the browser's own, not the server's. */
@@ -47,4 +47,30 @@ export function ServerMarkup({ id, as: Tag = "div", children, ...attributes }: S
     );
   }
   return <Tag id={id} {...attributes} onClick={onClick} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+}
+
+/**
+ * The `dangerouslySetInnerHTML` of an element whose children the browser keeps as the server drew them
+ * (`useKeptServerMarkup`): hydration never walks or replaces such an element's children (Preact leaves
+ * the inner HTML alone while hydrating, and afterwards re-applies it only when the string changes, which
+ * this constant never does).
+ */
+export const KEPT_SERVER_MARKUP = Object.freeze({ __html: "" });
+
+/**
+ * Whether an element's children stay as the server drew them (decision 094): true while the page
+ * hydrates, and afterwards as long as `signature` (everything the children are drawn from) stays what it
+ * was then. The element then renders `dangerouslySetInnerHTML={KEPT_SERVER_MARKUP}` in place of its
+ * children: hydration attaches only the element itself (its handlers), not the elements inside it. Once
+ * the signature changes (new data, another viewer), the element renders its children from then on, and
+ * React manages them as usual. Drawn after the page has hydrated (a later navigation), it renders its
+ * children from the start.
+ */
+export function useKeptServerMarkup(signature: string): boolean {
+  const kept = useRef<string | null>(typeof document === "undefined" || pageHydrated ? null : signature);
+  useEffect(() => {
+    pageHydrated = true;
+  }, []);
+  if (kept.current !== null && kept.current !== signature) kept.current = null;
+  return kept.current !== null;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { CloseIcon } from "../../components/ui/icons.tsx";
+import { KEPT_SERVER_MARKUP, useKeptServerMarkup } from "../../components/ui/server-markup.tsx";
 import type { FacetGroup } from "./facet-groups.ts";
 import type { SearchState } from "./search-url.ts";
 import { StateHiddenFields } from "./state-hidden-fields.tsx";
@@ -31,6 +32,7 @@ export function showResultsLabel(resultCount: number): string {
 export function FacetPanel({ groups, state, open, onClose, resultCount }: FacetPanelProps) {
   const submit = useSubmit();
   const titleId = useId();
+  const stateKey = JSON.stringify(state.refinements);
   return (
     <aside className={open ? "facet-panel is-open" : "facet-panel"} aria-labelledby={titleId}>
       <div className="facet-panel-head">
@@ -54,12 +56,7 @@ export function FacetPanel({ groups, state, open, onClose, resultCount }: FacetP
               <span>{group.displayName}</span>
               {group.selectedCount > 0 ? <span className="facet-group-count">{group.selectedCount}</span> : null}
             </summary>
-            <fieldset className="facet-options">
-              <legend className="visually-hidden">{group.displayName}</legend>
-              {group.options.map((option) => (
-                <FacetOptionField key={option.param} group={group} option={option} stateKey={JSON.stringify(state.refinements)} />
-              ))}
-            </fieldset>
+            <FacetOptions group={group} stateKey={stateKey} />
           </details>
         ))}
         <button type="submit" className="button button-primary facet-apply">
@@ -70,6 +67,24 @@ export function FacetPanel({ groups, state, open, onClose, resultCount }: FacetP
         {showResultsLabel(resultCount)}
       </button>
     </aside>
+  );
+}
+
+/**
+ * A group's choices. While the page hydrates they stay as the server drew them (decision 094): they have
+ * no handlers of their own (the form's change applies them), so only the fieldset is hydrated; once the
+ * group's choices, counts or the page's filters change, they are drawn anew.
+ */
+function FacetOptions({ group, stateKey }: { group: FacetGroup; stateKey: string }) {
+  const kept = useKeptServerMarkup(JSON.stringify([group.name, group.displayName, group.multiSelect, group.options, stateKey]));
+  if (kept) return <fieldset className="facet-options" dangerouslySetInnerHTML={KEPT_SERVER_MARKUP} />;
+  return (
+    <fieldset className="facet-options">
+      <legend className="visually-hidden">{group.displayName}</legend>
+      {group.options.map((option) => (
+        <FacetOptionField key={option.param} group={group} option={option} stateKey={stateKey} />
+      ))}
+    </fieldset>
   );
 }
 
