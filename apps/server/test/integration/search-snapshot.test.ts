@@ -118,3 +118,29 @@ describe("catalog snapshot rebuilds", () => {
     expect(reads).toBe(1);
   });
 });
+
+describe("favorites counts re-read in the background", () => {
+  it("reads them a slice at a time and moves only the popularity orders, keeping the change stamp", async () => {
+    const cache = new SnapshotCache(new ProductLookupService(database.db, clock), clock, { readSliceRows: 3, favoritesRefreshMs: 30_000 });
+    const before = (await cache.get()).snapshot;
+    const ids = await database.db.kysely.selectFrom("products").select(["id"]).where("state", "<>", "draft").orderBy("id").execute();
+    // Favoriting does not move updated_at: only the background re-read sees it. The last product becomes the most popular.
+    const last = ids[ids.length - 1]!.id;
+    await database.db.kysely.updateTable("products").set({ favorites_count: 1_000 }).where("id", "=", last).execute();
+    expect((await cache.get()).snapshot).toBe(before);
+    clock.advance(31_000);
+    await cache.get(); // starts the re-read
+    let after = before;
+    for (let k = 0; k < 50 && after === before; k++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      after = (await cache.get()).snapshot;
+    }
+    expect(after).not.toBe(before);
+    expect(after.stamp).toBe(before.stamp);
+    expect(after.favorites[after.indexOf.get(last)!]).toBe(1_000);
+    expect(after.ids[after.orders["most-popular"][0]!]).toBe(last);
+    expect(after.orders.newest).toBe(before.orders.newest);
+    expect(after.priceCents).toBe(before.priceCents);
+  });
+});
+

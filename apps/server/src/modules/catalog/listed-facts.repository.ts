@@ -73,9 +73,20 @@ export async function findChangedFacts(db: Kysely<Database>, since: string): Pro
   return { listed, goneIds };
 }
 
-/** Current favorites counts, cheap enough to re-read often (favoriting does not move the change stamp). */
-export async function findFavoritesCounts(db: Kysely<Database>): Promise<Array<{ id: string; favorites_count: number }>> {
-  return db.selectFrom("products").select(["id", "favorites_count"]).where("state", "not in", UNLISTED_PIECE_STATES).execute();
+/**
+ * Current favorites counts of listed products with ids after `afterId`, in id order, `limit` at a time
+ * (favoriting does not move the change stamp, so they are re-read often; a slice at a time, so that at
+ * 100,000 products no one read holds the event loop).
+ */
+export async function findFavoritesCounts(db: Kysely<Database>, afterId: string, limit: number): Promise<Array<{ id: string; favorites_count: number }>> {
+  return db
+    .selectFrom("products")
+    .select(["id", "favorites_count"])
+    .where("state", "not in", UNLISTED_PIECE_STATES)
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 }
 
 const stampQueries = new WeakMap<Kysely<Database>, CompiledQuery<{ latest: string | null }>>();

@@ -139,8 +139,8 @@ export class ProductLookupService {
   }
 
   /** Current favorites counts of the listed products (favoriting does not move the change stamp). */
-  favoritesCounts(): Promise<Array<{ id: string; favorites_count: number }>> {
-    return findFavoritesCounts(this.db.kysely);
+  favoritesCounts(afterId: string, limit: number): Promise<Array<{ id: string; favorites_count: number }>> {
+    return findFavoritesCounts(this.db.kysely, afterId, limit);
   }
 
   /** Which of `ids` are listed products, inside a transaction when one is given. */

@@ -123,6 +123,8 @@ export interface SnapshotCacheOptions {
    * earlier but committed later than another process's is still seen.
    */
   overlapMs: number;
+  /** Products read per query while the first snapshot is built, and favorites counts per query when they are re-read. */
+  readSliceRows: number;
 }
 
 const DEFAULTS: SnapshotCacheOptions = {
@@ -132,10 +134,8 @@ const DEFAULTS: SnapshotCacheOptions = {
   // About 0.05 ms of work per changed product on a quiet core (bench/snapshot-patch.mjs): a slice stays well under 20 ms.
   sliceRows: 200,
   overlapMs: 2_000,
+  readSliceRows: 5_000,
 };
-
-/** Products read per query while the first snapshot is built. */
-const LOAD_SLICE_ROWS = 5_000;
 
 /** Lets the event loop answer other requests between slices of a long rebuild. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -146,7 +146,8 @@ export interface CatalogFactsSource {
   listedFacts(afterId: string, limit: number): Promise<SnapshotRow[]>;
   merchandisingTagsOf(ids: readonly string[]): Promise<Array<{ product_id: string; tag: string }>>;
   changedFacts(since: string): Promise<{ listed: SnapshotRow[]; goneIds: string[] }>;
-  favoritesCounts(): Promise<Array<{ id: string; favorites_count: number }>>;
+  /** Favorites counts of listed products with ids after `afterId`, in id order, `limit` at a time. */
+  favoritesCounts(afterId: string, limit: number): Promise<Array<{ id: string; favorites_count: number }>>;
 }
 
 /** The stamp a change read starts from: `overlapMs` before the previous stamp (an ISO time), or everything. */
@@ -228,9 +229,9 @@ export class SnapshotCache {
   private async load(stamp: string, now: number): Promise<LoadedSnapshot> {
     const builder = new SnapshotBuilder();
     for (let afterId = ""; ; ) {
-      const slice = await this.catalog.listedFacts(afterId, LOAD_SLICE_ROWS);
+      const slice = await this.catalog.listedFacts(afterId, this.options.readSliceRows);
       builder.add(slice, await this.tagsOf(slice.map((row) => row.id)));
-      if (slice.length < LOAD_SLICE_ROWS) break;
+      if (slice.length < this.options.readSliceRows) break;
       afterId = slice[slice.length - 1]!.id;
       await yieldToEventLoop();
     }
@@ -305,11 +306,30 @@ export class SnapshotCache {
     this.rebuild.catch(() => {});
   }
 
+  /**
+   * The listed products whose favorites count differs from the snapshot's, read a slice at a time with a
+   * turn of the event loop between slices (decision 097): at 100,000 products one read of every count
+   * held the loop for tens of milliseconds every `favoritesRefreshMs`.
+   */
+  private async changedFavorites(snapshot: CatalogSnapshot): Promise<Array<{ id: string; favorites_count: number }>> {
+    const changed: Array<{ id: string; favorites_count: number }> = [];
+    for (let afterId = ""; ; ) {
+      const slice = await this.catalog.favoritesCounts(afterId, this.options.readSliceRows);
+      for (const row of slice) {
+        const i = snapshot.indexOf.get(row.id);
+        if (i === undefined || i >= snapshot.count || snapshot.favorites[i] !== row.favorites_count) changed.push(row);
+      }
+      if (slice.length < this.options.readSliceRows) return changed;
+      afterId = slice[slice.length - 1]!.id;
+      await yieldToEventLoop();
+    }
+  }
+
   private refreshFavoritesInBackground(loaded: LoadedSnapshot, now: number): void {
     if (this.refreshingFavorites) return;
     this.refreshingFavorites = true;
     loaded.favoritesAt = now;
-    this.catalog.favoritesCounts()
+    this.changedFavorites(loaded.snapshot)
       .then((rows) => {
         // Only if no patch replaced the snapshot meanwhile; otherwise the next refresh catches up.
         if (this.current !== loaded) return;
