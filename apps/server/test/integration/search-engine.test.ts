@@ -263,3 +263,30 @@ describe("bad input is a 400 naming the field", () => {
     expect(response.json().field).toBe(field);
   });
 });
+
+describe("searches asking together", () => {
+  it("read a word's matches from the full-text index once, and answer alike", async () => {
+    const service = t.context.services.search as unknown as { text: { match: (query: unknown) => Promise<string[]> } };
+    const match = service.text.match.bind(service.text);
+    let reads = 0;
+    service.text.match = async (query) => {
+      reads += 1;
+      // The index answers a little later, as a database server does.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return match(query);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => search({ query: "leather", refinements: [] })));
+      expect(reads).toBe(1);
+      expect(answers[0]!.totalRecordCount).toBeGreaterThan(0);
+      for (const answer of answers) expect(answer.records.map((r) => r._id)).toEqual(answers[0]!.records.map((r) => r._id));
+      // Another word is read again: the sharing is by query, and ends with the read.
+      await search({ query: "canvas", refinements: [] });
+      await search({ query: "canvas", refinements: [] });
+      expect(reads).toBe(2);
+    } finally {
+      service.text.match = match;
+    }
+  });
+});
+

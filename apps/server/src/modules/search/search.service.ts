@@ -45,6 +45,8 @@ export interface SearchServiceOptions {
 export class SearchService {
   private readonly snapshots: SnapshotCache;
   private readonly text: TextIndex;
+  /** Text matches being read, by the same key as `textCache`: searches asking together share one read. */
+  private readonly textPending = new Map<string, Promise<TextCandidates>>();
   private readonly textCache = new Lru<string, TextCandidates>(500, { maxBytes: 16 * 1024 * 1024, bytesOf: (c) => c.indices.byteLength + c.scores.byteLength });
   private readonly allowed: readonly FilterName[];
   /** Keys of the searches answered once (see `askedBefore`). */
@@ -183,11 +185,27 @@ export class SearchService {
     return this.products.cardsByIds(page.map((i) => s.ids[i]!), { isB2b: viewer.isB2b });
   }
 
-  private async textCandidates(loaded: LoadedSnapshot, query: ParsedQuery): Promise<TextCandidates> {
-    const s = loaded.snapshot;
-    const key = `${s.stamp}|${query.lastIsPrefix ? "p" : "w"}|${query.words.join(" ")}`;
+  /**
+   * The text matches of a query on a snapshot, with their scores: kept per snapshot stamp, and asked of the
+   * index once however many searches want them at the same time. On PostgreSQL the index answers
+   * asynchronously: after a catalog change, twenty searches arriving together for a common word each ran
+   * the same query (tens of thousands of rows) and scored its matches, a second and more of work at
+   * 100,000 products, and the server shed load meanwhile.
+   */
+  private textCandidates(loaded: LoadedSnapshot, query: ParsedQuery): Promise<TextCandidates> {
+    const key = `${loaded.snapshot.stamp}|${query.lastIsPrefix ? "p" : "w"}|${query.words.join(" ")}`;
     const cached = this.textCache.get(key);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
+    let pending = this.textPending.get(key);
+    if (!pending) {
+      pending = this.matchText(loaded, query, key).finally(() => this.textPending.delete(key));
+      this.textPending.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async matchText(loaded: LoadedSnapshot, query: ParsedQuery, key: string): Promise<TextCandidates> {
+    const s = loaded.snapshot;
     const ids = await this.text.match(query);
     const indices = new Int32Array(ids.length);
     let n = 0;
