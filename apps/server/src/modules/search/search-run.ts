@@ -120,7 +120,7 @@ function* runSteps(s: CatalogSnapshot, input: SearchRunInput): Generator<void, S
   const accepted: Uint32Array[] = [];
   for (let k = 0; k < active.length; k++) accepted.push(yield* acceptedBy(active[k]!, indices, candidateCount, words, k));
   const scope = yield* scopeBits(input.scope, indices, candidateCount, words);
-  // Scratch space reused from run to run (a run is synchronous and nothing it returns points into it).
+  // Scratch space reused from run to run (one run at a time holds it, through the lane; nothing a run returns points into it).
   const results = scratch.ints(0, candidateCount);
   const resultBits = scratch.bits(0, words);
   const resultScores = input.sort === "relevance" && candidates.scores ? scratch.floats(0, candidateCount) : null;
