@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { computeCartAttributes, mergeAttributes, withTradeInBag, type TradeInBagEntry } from "@maison/domain/cart/cart-attributes";
-import { attributeProblems, CART_LINE_MESSAGES, MAX_CART_TEXT_LENGTH } from "@maison/domain/cart/cart-lines";
 import { discountErrorMessage, evaluateDiscountCode, normalizeDiscountCode, notWithSaleMessage, saleOutweighsCode } from "@maison/domain/cart/discount-code";
 import { GIFT_CARD_MESSAGES, isGiftForYouBlocked, planGiftCardCodes } from "@maison/domain/cart/gift-card-codes";
 import { noteAfterMembershipChange } from "@maison/domain/cart/membership-line";
 import { isShippingProtectionSuppressed, planShippingProtection } from "@maison/domain/cart/shipping-protection";
 import { shippingProtectionVariant } from "@maison/domain/cart/special-lines";
-import { EMAIL_PROBLEM_MESSAGES, emailProblem, normalizeEmail } from "@maison/domain/identity/email-check";
 import { saleDiscountCents, type Sale } from "@maison/domain/content/sale-tiers";
 import { memberDiscountCents, memberPricingAttributes, qualifiesForMemberPricing } from "@maison/domain/membership/member-pricing";
 import type { Clock } from "../../db/clock.ts";
@@ -20,6 +18,7 @@ import type { Kysely, RawBuilder } from "kysely";
 import { addLines, removeLines, updateLines } from "./cart-line-edits.ts";
 import { merchandiseOfLine, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
 import { CartReads } from "./cart-reads.ts";
+import { attributesEdit, buyerIdentityEdit, cartError, noteEdit, type Edit, type EditState } from "./cart-field-edits.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
 import { cartReadStatements, findStoredLines, insertCart, NO_STAMPS, markCartCompleted, saveLines, updateCart, type CartLineRecord, type CartReadStatements, type CartRecord, type CartStamps, type StoredLines } from "./cart.repository.ts";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
@@ -65,7 +64,6 @@ export interface CartServiceOptions {
 export const CART_NOT_FOUND_MESSAGE = "The specified cart does not exist.";
 export const CART_COMPLETED_MESSAGE = "This cart has been checked out and can no longer be changed.";
 
-const cartError = (field: string[] | null, message: string, code = "INVALID"): CartUserError => ({ field, message, code });
 
 /** A cart token: 128 random bits, so a visitor cart is as private as its link. */
 export function newCartToken(): string {
@@ -80,19 +78,6 @@ export function mayUseCart(cart: Pick<CartRecord, "userId">, viewer: CartViewer)
   return cart.userId === null || cart.userId === viewer.userId || viewer.actor.kind === "system";
 }
 
-interface EditState {
-  cart: CartRecord;
-  lines: CartLineRecord[];
-  /** The lines as they were read (positions and contents), for writing back only what changed. */
-  stored: StoredLines["stored"];
-  membershipBefore: number;
-  /** What this operation has read already (merchandise, the running sale). */
-  reads: CartReads;
-  /** The change stamps read with the cart (decision 095); none for a cart just created. */
-  stamps: CartStamps;
-}
-
-type Edit = (state: EditState, tx: Tx) => Promise<{ errors: CartUserError[]; fatal?: boolean }>;
 
 const membershipCount = (lines: readonly CartLineRecord[]) => lines.filter((l) => l.kind === "membership").length;
 
@@ -180,9 +165,9 @@ export class CartService implements CartPort {
       };
       const state: EditState = { cart, lines: [], stored: new Map(), membershipBefore: 0, reads: this.readsFor(tx.db, viewer, tx), stamps: NO_STAMPS };
       const edits: Edit[] = [];
-      if (input.buyerIdentity) edits.push(this.buyerIdentityEdit(input.buyerIdentity));
-      if (input.note !== undefined) edits.push(this.noteEdit(input.note ?? ""));
-      if (input.attributes) edits.push(this.attributesEdit(input.attributes));
+      if (input.buyerIdentity) edits.push(buyerIdentityEdit(input.buyerIdentity));
+      if (input.note !== undefined) edits.push(noteEdit(input.note ?? ""));
+      if (input.attributes) edits.push(attributesEdit(input.attributes));
       if (input.lines) edits.push(this.linesEdit((s, resolve) => addLines(s.lines, input.lines ?? [], resolve, now), viewer, input.lines.map((l) => l.merchandiseId)));
       if (input.discountCodes) edits.push(this.discountCodesEdit(input.discountCodes, viewer));
       if (input.giftCardCodes) edits.push(this.giftCardCodesEdit(input.giftCardCodes, viewer));
@@ -216,23 +201,15 @@ export class CartService implements CartPort {
   }
 
   async updateAttributes(cartId: string, attributes: CartAttribute[], viewer: CartViewer): Promise<CartResult> {
-    return this.mutate(cartId, viewer, this.attributesEdit(attributes));
+    return this.mutate(cartId, viewer, attributesEdit(attributes));
   }
 
   async updateNote(cartId: string, note: string, viewer: CartViewer): Promise<CartResult> {
-    return this.mutate(cartId, viewer, this.noteEdit(note));
-  }
-
-  private noteEdit(note: string): Edit {
-    return async (state) => {
-      if (note.length > MAX_CART_TEXT_LENGTH) return { errors: [cartError(["note"], CART_LINE_MESSAGES.tooLong, "NOTE_TOO_LONG")], fatal: true };
-      state.cart.note = note;
-      return { errors: [] };
-    };
+    return this.mutate(cartId, viewer, noteEdit(note));
   }
 
   async updateBuyerIdentity(cartId: string, identity: CartBuyerIdentityInput, viewer: CartViewer): Promise<CartResult> {
-    return this.mutate(cartId, viewer, this.buyerIdentityEdit(identity));
+    return this.mutate(cartId, viewer, buyerIdentityEdit(identity));
   }
 
   async updateDiscountCodes(cartId: string, codes: string[], viewer: CartViewer): Promise<CartResult> {
@@ -393,33 +370,6 @@ export class CartService implements CartPort {
       const result = change(state, (id) => resolved.get(id));
       state.lines = result.lines;
       return { errors: result.errors, fatal: true };
-    };
-  }
-
-  private attributesEdit(attributes: readonly CartAttribute[]): Edit {
-    return async (state) => {
-      const errors = attributeProblems(attributes).map((p) => cartError(["attributes", ...p.field], p.message));
-      const merged = errors.length === 0 ? mergeAttributes(state.cart.attributes, attributes) : [];
-      if (errors.length === 0 && attributeProblems(merged).length > 0) errors.push(cartError(["attributes"], CART_LINE_MESSAGES.tooManyAttributes));
-      if (errors.length === 0) state.cart.attributes = merged;
-      return { errors, fatal: true };
-    };
-  }
-
-  private buyerIdentityEdit(identity: CartBuyerIdentityInput): Edit {
-    return async (state) => {
-      const errors: CartUserError[] = [];
-      if (identity.email !== undefined) {
-        const problem = identity.email === null || identity.email === "" ? null : emailProblem(identity.email);
-        if (problem) errors.push(cartError(["buyerIdentity", "email"], EMAIL_PROBLEM_MESSAGES[problem]));
-        else state.cart.buyerEmail = identity.email ? normalizeEmail(identity.email) : null;
-      }
-      if (identity.countryCode !== undefined) {
-        const code = identity.countryCode?.trim().toUpperCase() ?? null;
-        if (code !== null && !/^[A-Z]{2}$/.test(code)) errors.push(cartError(["buyerIdentity", "countryCode"], "Country code must be two letters (ISO 3166-1)."));
-        else state.cart.buyerCountry = code;
-      }
-      return { errors, fatal: true };
     };
   }
 
