@@ -145,8 +145,18 @@ async function vitest(project, label, { env = {}, wrap = null, extraArgs = [] } 
   const [command, commandArgs] = wrap ? [wrap[0], [...wrap.slice(1), process.execPath, ...args]] : [process.execPath, args];
   const code = await run(command, commandArgs, { env });
   let counts = null;
+  const failures = [];
   try {
     const report = JSON.parse(fs.readFileSync(outputFile, "utf8"));
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(ROOT, file.name ?? "");
+      for (const a of file.assertionResults ?? []) {
+        if (a.status === "failed") failures.push({ where, test: a.fullName ?? a.title, message: String(a.failureMessages?.[0] ?? "") });
+      }
+      if (file.status === "failed" && !(file.assertionResults ?? []).some((a) => a.status === "failed")) {
+        failures.push({ where, test: "(the file's set-up)", message: String(file.message ?? "") });
+      }
+    }
     counts = {
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
@@ -170,7 +180,7 @@ async function vitest(project, label, { env = {}, wrap = null, extraArgs = [] } 
   } catch {
     // no report: vitest did not get as far as running tests
   }
-  return { code, counts };
+  return { code, counts, failures };
 }
 
 function banner(index, total, title) {
@@ -330,7 +340,7 @@ async function main() {
     } else {
       status = outcome.code === 0 ? "passed" : "failed";
     }
-    const result = { name, status, ms, counts: outcome.counts ?? null, code: outcome.code, missing: !!outcome.missing };
+    const result = { name, status, ms, counts: outcome.counts ?? null, code: outcome.code, missing: !!outcome.missing, failures: outcome.failures ?? [] };
     results.push(result);
     const mark = status === "passed" ? green("✔ passed") : status === "skipped" ? yellow("⚠ SKIPPED") : red("✘ FAILED");
     const codeNote = status === "failed" && outcome.code !== undefined ? ` (exit code ${outcome.code})` : "";
@@ -366,6 +376,16 @@ async function main() {
   }
   const failedSteps = results.filter((r) => r.status === "failed" || r.status === "blocked").map((r) => r.name);
   if (failedSteps.length > 0) console.log(red(bold(`FAILED: ${failedSteps.join(", ")}`)));
+  // The failed tests again, at the end where a log's tail shows them: step, file, test, the error's first lines.
+  for (const r of results) {
+    const failures = r.failures ?? [];
+    for (const f of failures.slice(0, 20)) {
+      const firstLines = f.message.split("\n").filter((line) => line.trim()).slice(0, 6).map((line) => `      ${line.slice(0, 300)}`);
+      console.log(red(`  ✘ ${r.name} · ${f.where} · ${f.test}`));
+      if (firstLines.length > 0) console.log(firstLines.join("\n"));
+    }
+    if (failures.length > 20) console.log(red(`  … and ${failures.length - 20} more in ${r.name}`));
+  }
   if (interrupted) console.log(red(bold("INTERRUPTED")));
 
   const totals = results.reduce(
