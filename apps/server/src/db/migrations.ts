@@ -31,6 +31,8 @@ import * as featureFlags from "./migrations/0032-feature-flags.ts";
 import * as paymentAttempts from "./migrations/0033-payment-attempts.ts";
 import * as itemHoldPreviousHolder from "./migrations/0034-item-hold-previous-holder.ts";
 import * as salesVersion from "./migrations/0035-sales-version.ts";
+import * as soldPieceHold from "./migrations/0036-sold-piece-hold.ts";
+import * as paymentAttemptLapse from "./migrations/0037-payment-attempt-lapse.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +68,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0033-payment-attempts": paymentAttempts,
   "0034-item-hold-previous-holder": itemHoldPreviousHolder,
   "0035-sales-version": salesVersion,
+  "0036-sold-piece-hold": soldPieceHold,
+  "0037-payment-attempt-lapse": paymentAttemptLapse,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

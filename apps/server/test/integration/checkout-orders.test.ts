@@ -301,6 +301,37 @@ describe("one-of-a-kind items under concurrency", () => {
     expect(await paymentsOf(t, token)).toEqual(["captured"]);
   });
 
+  it("a dead attempt nobody retries is settled by the sweep once its hold lapses: its sale refunded, its hold gone; no job per attempt", async () => {
+    const product = await listedProduct(t, { price_cents: 590_00 });
+    const token = await readyGuestCart([product.variant_id]);
+    const jobsBefore = await t.context.db.kysely.selectFrom("jobs").select("id").where("name", "=", "checkout.expire-holds").execute();
+    dieAfterAuthorising();
+    void completeCheckout(t, token, GUEST, { payment: TEST_CARD }, `key-${randomUUID()}`);
+    await expect.poll(async () => paymentsOf(t, token)).toEqual(["captured"]);
+    const attempt = () => t.context.db.kysely.selectFrom("payment_attempts").select(["state", "settled_at", "hold_expires_at"]).where("cart_token", "=", token).executeTakeFirstOrThrow();
+    expect(await attempt()).toMatchObject({ state: "open", settled_at: null });
+    // Written with the attempt, no job is enqueued for it: the sweep finds it by its lapse.
+    expect(await t.context.db.kysely.selectFrom("jobs").select("id").where("name", "=", "checkout.expire-holds").execute()).toEqual(jobsBefore);
+    // Before its hold lapses, the sweep leaves it alone.
+    t.clock.advance(9 * 60_000);
+    await t.context.jobs.drain();
+    expect(await paymentsOf(t, token)).toEqual(["captured"]);
+    expect(await attempt()).toMatchObject({ state: "open", settled_at: null });
+    // After: the sale is refunded in full, the hold given up (its expiry recorded by the sweep), the piece on sale.
+    t.clock.advance(2 * 60_000);
+    expect(await t.context.jobs.drain()).toBeGreaterThan(0);
+    expect(await paymentsOf(t, token)).toEqual(["refunded"]);
+    expect(await attempt()).toMatchObject({ state: "abandoned", settled_at: expect.any(String) });
+    expect(await t.context.db.kysely.selectFrom("item_holds").select("product_id").where("product_id", "=", product.id).execute()).toEqual([]);
+    const expiry = await t.context.db.kysely.selectFrom("audit_events").select(["event", "actor_id"]).where("subject_type", "=", "hold").where("subject_id", "=", product.id).where("event", "=", "expire").execute();
+    expect(expiry).toEqual([{ event: "expire", actor_id: "checkout.sweep-lapsed-attempts" }]);
+    expect(await productState(product.id)).toMatchObject({ state: "available" });
+    // Settled once: the next sweep finds nothing to do for it.
+    t.clock.advance(60_000);
+    await t.context.jobs.drain();
+    expect(await paymentsOf(t, token)).toEqual(["refunded"]);
+  });
+
   it("a retry with another card refunds the dead attempt's sale before charging anew; another Idempotency-Key finds it too", async () => {
     // Another card is another request body: it comes under a new key (the old one would answer 422).
     const otherCard = await strandedThenRetried({ card: { ...TEST_CARD, number: "5555 5555 5555 4444" }, sameKey: false });

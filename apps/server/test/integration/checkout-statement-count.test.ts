@@ -24,9 +24,11 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
  * card is charged by one sale (authorise and capture in one gateway call, one statement of the test
  * gateway) before the order's transaction, and the order is born paid (order.placed and order.paid with
  * their audit rows in that transaction): no capture job, no capture statement, no third transaction
- * (begin, the order's UPDATE to paid, its audit row, commit) — 23.
+ * (begin, the order's UPDATE to paid, its audit row, commit) — 23; since decision 098 two fewer: no
+ * hold-expiry job per attempt (the checkout's sweep finds lapsed attempts by their intent row) and the
+ * sold piece's hold deleted by the sale itself (a trigger), not by a DELETE of the checkout's — 21.
  */
-const COMPLETION_STATEMENTS = 23;
+const COMPLETION_STATEMENTS = 21;
 /**
  * The statements of one `cartLinesAdd` and of one `cartLinesRemove` through the storefront GraphQL (the
  * cart's pieces in one statement since issue 17's second pass; a line added or removed writes that line

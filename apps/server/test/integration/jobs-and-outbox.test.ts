@@ -59,6 +59,30 @@ describe("job runner", () => {
     expect(job).toMatchObject({ status: "failed", attempts: 3, last_error: "gateway timeout" });
   });
 
+  it("runs a sweep on every drain, and while started when the clock says it is due; a failing sweep is only logged", async () => {
+    const runner = new JobRunner(database.db, clock, silent);
+    let swept = 0;
+    runner.sweep("count", 20, async () => ++swept && 1);
+    runner.sweep("broken", 20, async () => {
+      throw new Error("database away");
+    });
+    expect(await runner.drain()).toBe(1);
+    expect(await runner.drain()).toBe(1);
+    expect(swept).toBe(2);
+    // Started: not due until the clock moves on by its interval.
+    runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(swept).toBe(2);
+    clock.advance(20);
+    await expect.poll(() => swept, { timeout: 2_000 }).toBe(3);
+    await runner.stop();
+    clock.advance(20);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(swept).toBe(3);
+    // No row is written for a sweep.
+    expect(await database.db.kysely.selectFrom("jobs").select("id").execute()).toEqual([]);
+  });
+
   it("enqueues a job with a unique key only once", async () => {
     const runner = new JobRunner(database.db, clock, silent);
     expect(await runner.enqueue(database.db, "bill", { m: 1 }, { uniqueKey: "bill:2026-11" })).toBe(true);

@@ -159,6 +159,21 @@ describe("the piece and its holds", () => {
     expect(await hold("cart-c", 10)).toBe(product.id);
   });
 
+  it("deletes a piece's hold when the piece is sold, and only then (migration 0036)", async () => {
+    const [kept, sold] = [await listedProduct(t, { title: `Hold Kept ${++sequence}` }), await listedProduct(t, { title: `Hold Sold ${++sequence}` })];
+    const inventory = t.context.services.inventory;
+    const until = new Date(t.clock.now().getTime() + 10 * 60_000).toISOString();
+    for (const piece of [kept, sold]) expect(await inTransaction(t.context.db, (tx) => inventory.hold(tx, [piece.id], `cart-${piece.id}`, until, customer()))).toBeNull();
+    const holdsOf = () => t.context.db.kysely.selectFrom("item_holds").select("product_id").where("product_id", "in", [kept.id, sold.id]).orderBy("product_id").execute();
+    // Another change of the row, and a change of state other than a sale, leave the hold where it is.
+    await t.context.db.kysely.updateTable("products").set({ price_cents: 123_00 }).where("id", "in", [kept.id, sold.id]).execute();
+    await t.context.db.kysely.updateTable("products").set({ state: "withdrawn" }).where("id", "=", kept.id).execute();
+    expect((await holdsOf()).map((h) => h.product_id)).toEqual([kept.id, sold.id].sort());
+    // The sale takes the sold piece's hold with it, in the same statement's work.
+    expect(await inTransaction(t.context.db, (tx) => inventory.sellHeld(tx, [sold.id], `cart-${sold.id}`, customer(), "ord_trigger_proof"))).toBeNull();
+    expect((await holdsOf()).map((h) => h.product_id)).toEqual([kept.id]);
+  });
+
   it("lets one of five racing withdrawals win; selling a withdrawn piece is refused", async () => {
     const product = await listedProduct(t, { title: `Withdraw Proof ${++sequence}` });
     const lister = staff("listing");

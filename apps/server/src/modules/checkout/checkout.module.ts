@@ -14,6 +14,7 @@ import { OrderRefundFacts } from "./order-refund-facts.ts";
 import { ORDER_EMAILS_SUBSCRIBER, OrderEmailSubscribers } from "./order-email-subscribers.ts";
 import { OrderFulfilmentService, RETURN_PAYMENT_JOB, REVERSE_TAX_JOB } from "./order-fulfilment.service.ts";
 import { CAPTURE_JOB, HOLD_EXPIRY_JOB, OrderPlacementService, RECORD_TAX_JOB, type HoldExpiryPayload } from "./order-placement.service.ts";
+import { HOLD_EXPIRY_SWEEP, HOLD_EXPIRY_SWEEP_EVERY_MS } from "./placement-recovery.ts";
 import { orderRoutes } from "./order.routes.ts";
 import { OrderService } from "./order.service.ts";
 
@@ -92,6 +93,8 @@ export function createCheckoutModule(platform: Platform, deps: CheckoutModuleDep
       [REVERSE_TAX_JOB]: (payload) => fulfilment.reverseTax((payload as { orderId: string }).orderId),
       [RETURN_PAYMENT_JOB]: (payload) => fulfilment.returnPayment((payload as { orderId: string }).orderId),
     },
+    // Attempts left unsettled past their holds' lapse: found by a query, not a job per attempt (decision 098).
+    sweeps: [{ name: HOLD_EXPIRY_SWEEP, everyMs: HOLD_EXPIRY_SWEEP_EVERY_MS, run: () => orderPlacement.sweepLapsedAttempts() }],
     // The ship event starts the delivery timer: the helper must know where orders live to fire it.
     bindings: [ORDER_BINDING],
     subscriptions: [

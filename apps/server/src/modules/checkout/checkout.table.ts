@@ -116,6 +116,8 @@ export interface PaymentAttemptTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** When the attempt's item holds lapse: past it, an attempt left unsettled is the sweep's (null: written before the sweep; its job settles it). */
+  hold_expires_at: string | null;
 }
 
 export interface CheckoutTables {

@@ -33,7 +33,7 @@ import { orderNumber, orderRowsOf, tradeInsPaid } from "./order-rows.ts";
 import { findOrderByCart, insertOrder, setTaxTransaction, type OrderRow } from "./order.repository.ts";
 import { findOrder } from "./order.repository.ts";
 import { insertAttempt, markFailed, markPlaced, markSettled, sourceFingerprint, type PaymentAttemptRow } from "./payment-attempt.repository.ts";
-import { HOLD_EXPIRY_JOB, PLACEMENT_LEASE_MS, PlacementRecovery, type HoldExpiryPayload } from "./placement-recovery.ts";
+import { PLACEMENT_LEASE_MS, PlacementRecovery, type HoldExpiryPayload } from "./placement-recovery.ts";
 
 /** What the cart does inside the order transaction: close the cart and redeem its discount codes. */
 export interface CartCompletion {
@@ -128,9 +128,14 @@ export class OrderPlacementService {
 
   private readonly recovery: PlacementRecovery;
 
-  /** The hold-expiry job (placement-recovery.ts). */
+  /** The hold-expiry job (placement-recovery.ts), for attempts written before the sweep. */
   expireHolds(payload: HoldExpiryPayload): Promise<void> {
     return this.recovery.expireHolds(payload);
+  }
+
+  /** The checkout's sweep of attempts left unsettled past their holds' lapse (placement-recovery.ts). */
+  sweepLapsedAttempts(): Promise<number> {
+    return this.recovery.sweepLapsedAttempts();
   }
 
   /**
@@ -225,7 +230,7 @@ export class OrderPlacementService {
         attempt.walletHolds.push(await this.holdWallet(() => this.deps.wallet.hold(tx, account, points, `${key}:points`, reference), "pointsApplied"));
       }
       // The intent, written with the holds before the gateway is asked: if this process dies before posting
-      // or releasing them, a retry of the cart or the job finds it, releases the holds and voids (or reuses) the authorisation.
+      // or releasing them, a retry of the cart or the sweep finds it, releases the holds and refunds (or reuses) the sale.
       const holdIds = attempt.walletHolds.map((h) => h.holdId);
       const nowIso = this.deps.clock.now().toISOString();
       await insertAttempt(tx.db, {
@@ -243,11 +248,11 @@ export class OrderPlacementService {
         created_at: nowIso,
         updated_at: nowIso,
         settled_at: null,
+        // Past it, if this attempt is left unsettled, the checkout's sweep settles it (decision 098: no job per attempt).
+        hold_expires_at: expiresAt,
       });
       // The dead attempt's authorisation is this one's from now on (if this transaction fails, it stays the dead one's to void).
       if (attempt.reused) await markSettled(tx.db, attempt.reused.id, nowIso, attempt.id);
-      const payload: HoldExpiryPayload = { token: input.token, attemptId: attempt.id, walletHolds: holdIds, ...(attempt.paymentKey ? { paymentKey: attempt.paymentKey } : {}) };
-      await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(expiresAt) + 1000) });
     }).catch(async (error: unknown) => {
       // Nothing was held (an item sold meanwhile, a balance too small): the authorisation meant to be reused is voided now.
       if (attempt.reused) await this.recovery.settleStranded([attempt.reused], null, null).catch((failure: unknown) => this.recovery.cleanupLeft(input.token, failure));

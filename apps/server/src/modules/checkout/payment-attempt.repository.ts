@@ -28,6 +28,22 @@ export async function takeOverAttempts(db: Kysely<Database>, token: string, now:
 }
 
 /**
+ * Attempts left unsettled (not placed, or placed by no one) whose item holds lapsed before `before`,
+ * oldest first: the checkout's sweep settles them (decision 098). Attempts written before the column
+ * (null) are left to their hold-expiry job.
+ */
+export async function findLapsedAttempts(db: Kysely<Database>, before: string, limit: number): Promise<Array<Pick<PaymentAttemptRow, "id" | "cart_token">>> {
+  return db
+    .selectFrom("payment_attempts")
+    .select(["id", "cart_token"])
+    .where("settled_at", "is", null)
+    .where("hold_expires_at", "<=", before)
+    .orderBy("hold_expires_at")
+    .limit(limit)
+    .execute();
+}
+
+/**
  * Records, in the order's transaction, that the attempt placed it: false when a later attempt or the
  * job took the attempt over meanwhile (the caller then rolls the order back).
  */

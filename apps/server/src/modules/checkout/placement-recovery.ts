@@ -10,7 +10,7 @@ import type { PaymentGateway } from "../../platform/payments/payment-gateway.ts"
 import type { WalletPort } from "../wallet/wallet.port.ts";
 import { claimPlacement, findCheckout, releasePlacement } from "./checkout.repository.ts";
 import { findOrderByCart } from "./order.repository.ts";
-import { markSettled, takeOverAttempts, type PaymentAttemptRow } from "./payment-attempt.repository.ts";
+import { findLapsedAttempts, markSettled, takeOverAttempts, type PaymentAttemptRow } from "./payment-attempt.repository.ts";
 
 /** The hold-expiry job's payload: the cart, and the wallet holds its attempt took (released if no order posted them). */
 export interface HoldExpiryPayload {
@@ -31,6 +31,16 @@ export interface HoldExpiryPayload {
 }
 
 export const HOLD_EXPIRY_JOB = "checkout.expire-holds";
+
+/** The checkout's sweep of lapsed attempts (decision 098), and how often each process runs it. */
+export const HOLD_EXPIRY_SWEEP = "checkout.sweep-lapsed-attempts";
+export const HOLD_EXPIRY_SWEEP_EVERY_MS = 30_000;
+
+/** An attempt is the sweep's (or its job's) this long after its holds lapse. */
+const LAPSE_GRACE_MS = 1000;
+
+/** Attempts settled by one sweep at most (the rest at the next). */
+const SWEEP_BATCH = 100;
 
 /** How long an attempt's placement lease lasts if its process dies mid-way (longer than any gateway call). */
 export const PLACEMENT_LEASE_MS = 60_000;
@@ -54,54 +64,87 @@ export class PlacementRecovery {
   ) {}
 
   /**
-   * The hold-expiry job: lapsed item holds go, and the wallet holds and authorisations of attempts that
-   * never completed (their process died between holding and posting or releasing them) are released and
-   * voided. While a newer attempt of the same cart still holds its items, the job comes back when that
-   * hold lapses; while one holds the cart's placement lease, when the lease lapses.
+   * The hold-expiry job, for attempts written before the sweep (decision 098) and for jobs already queued:
+   * it settles its attempt as the sweep does, and comes back when a newer attempt's hold or the cart's
+   * placement lease lapses.
    */
   async expireHolds(payload: HoldExpiryPayload): Promise<void> {
+    const later = await this.settleLapsed(payload, HOLD_EXPIRY_JOB);
+    if (later) await this.deps.jobs.enqueue(this.deps.db, HOLD_EXPIRY_JOB, payload, { runAt: later });
+  }
+
+  /**
+   * The checkout's sweep (decision 098): lapsed item holds go, and every attempt left unsettled past its
+   * holds' lapse (its process died between holding and posting or releasing them, or its undo could not
+   * reach the gateway) is settled as the hold-expiry job settled it. An attempt whose cart a newer attempt
+   * still holds, or whose placement lease is held, is left for a later sweep. Returns how many it settled.
+   */
+  async sweepLapsedAttempts(): Promise<number> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const expired = await inTransaction(db, (tx) => this.deps.inventory.expireHolds(tx, systemActor(HOLD_EXPIRY_SWEEP)));
+    const lapsed = await findLapsedAttempts(db.kysely, new Date(now.getTime() - LAPSE_GRACE_MS).toISOString(), SWEEP_BATCH);
+    let settled = 0;
+    const carts = new Set<string>();
+    for (const attempt of lapsed) {
+      if (carts.has(attempt.cart_token)) continue;
+      carts.add(attempt.cart_token);
+      try {
+        if (!(await this.settleLapsed({ token: attempt.cart_token, attemptId: attempt.id }, HOLD_EXPIRY_SWEEP))) settled += 1;
+      } catch (error) {
+        // The gateway could not answer, or the cart is busy: the attempt stays unsettled for the next sweep.
+        this.cleanupLeft(attempt.cart_token, error);
+      }
+    }
+    return expired + settled;
+  }
+
+  /**
+   * Lapsed item holds go, and the wallet holds and authorisations of attempts that never completed are
+   * released and voided (refunded, for a sale). Returns when to come back if it could not yet: while a
+   * newer attempt of the same cart still holds its items, when that hold lapses; while one holds the
+   * cart's placement lease, when the lease lapses. Null when done.
+   */
+  private async settleLapsed(payload: HoldExpiryPayload, actor: string): Promise<Date | null> {
     const holdIds = payload.walletHolds ?? [];
     const settled = await inTransaction(this.deps.db, async (tx) => {
-      await this.deps.inventory.expireHolds(tx, systemActor(HOLD_EXPIRY_JOB));
-      if (!payload.attemptId && holdIds.length === 0 && !payload.paymentKey) return { done: true, order: null };
+      await this.deps.inventory.expireHolds(tx, systemActor(actor));
+      if (!payload.attemptId && holdIds.length === 0 && !payload.paymentKey) return { later: null, order: null };
       const order = await findOrderByCart(tx.db, payload.token);
       if (!order) {
         const live = await this.deps.inventory.liveHoldOf(tx, payload.token);
-        if (live) {
-          await this.deps.jobs.enqueue(tx, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Date.parse(live.expires_at) + 1000) });
-          return { done: false, order: null };
-        }
+        if (live) return { later: new Date(Date.parse(live.expires_at) + LAPSE_GRACE_MS), order: null };
       }
       if (!payload.attemptId) {
         const posted = new Set(order ? (JSON.parse(order.wallet_holds) as string[]) : []);
         for (const holdId of holdIds) if (!posted.has(holdId)) await this.deps.wallet.release(tx, holdId);
       }
-      return { done: true, order: order ?? null };
+      return { later: null, order: order ?? null };
     });
-    if (!settled.done) return;
+    if (settled.later) return settled.later;
     if (payload.attemptId) return this.settleCart(payload, settled.order?.payment_reference ?? null);
     // An authorisation the attempt made but never recorded (its process died): void it, unless the order is paid with it.
-    if (!payload.paymentKey) return;
+    if (!payload.paymentKey) return null;
     const stranded = await this.deps.gateway.findAuthorization(payload.paymentKey);
     if (stranded?.status === "authorized" && stranded.reference !== settled.order?.payment_reference) await this.deps.gateway.void(stranded.reference, `void:${payload.paymentKey}`);
+    return null;
   }
 
   /**
-   * The job's part for attempts with an intent row: under the cart's placement lease (so that no attempt
+   * The part for attempts with an intent row: under the cart's placement lease (so that no attempt
    * places, reuses or voids at the same time), every attempt of the cart neither placed nor settled is
    * taken over, its wallet holds released and its authorisation voided, unless the order is paid with it.
-   * While a live attempt holds the lease, the job comes back when the lease lapses.
+   * While a live attempt holds the lease, answers when the lease lapses.
    */
-  private async settleCart(payload: HoldExpiryPayload, orderReference: string | null): Promise<void> {
-    const { db, clock, jobs } = this.deps;
+  private async settleCart(payload: HoldExpiryPayload, orderReference: string | null): Promise<Date | null> {
+    const { db, clock } = this.deps;
     const lease = newId("lse");
     const now = clock.now();
     const taken = await claimPlacement(db.kysely, payload.token, lease, now.toISOString(), new Date(now.getTime() + PLACEMENT_LEASE_MS).toISOString());
     if (!taken) {
       const holder = await findCheckout(db.kysely, payload.token);
       const lapses = holder?.placing_until ? Date.parse(holder.placing_until) : now.getTime();
-      await jobs.enqueue(db, HOLD_EXPIRY_JOB, payload, { runAt: new Date(Math.max(lapses, now.getTime()) + 1000) });
-      return;
+      return new Date(Math.max(lapses, now.getTime()) + LAPSE_GRACE_MS);
     }
     try {
       const stranded = await this.takeOver(payload.token);
@@ -109,6 +152,7 @@ export class PlacementRecovery {
     } finally {
       await releasePlacement(db.kysely, payload.token, lease);
     }
+    return null;
   }
 
   /**
@@ -163,6 +207,6 @@ export class PlacementRecovery {
   }
 
   cleanupLeft(token: string, error: unknown): void {
-    this.deps.logger.warn({ token, err: error instanceof Error ? error.message : String(error) }, "an earlier attempt's authorisation is left to the hold-expiry job");
+    this.deps.logger.warn({ token, err: error instanceof Error ? error.message : String(error) }, "an earlier attempt's authorisation is left to the next sweep");
   }
 }

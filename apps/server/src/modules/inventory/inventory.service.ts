@@ -136,7 +136,7 @@ export class InventoryService {
   /**
    * Sells the pieces `holder` holds: each piece's guarded UPDATE (which locks its row) requires it
    * available and its hold still `holder`'s and live; each piece moves available → sold (item.sold)
-   * and its hold is converted. Returns the first piece (in id order) that could not be sold, or null.
+   * and its hold is converted (its row deleted by the sale itself). Returns the first piece (in id order) that could not be sold, or null.
    */
   async sellHeld(tx: Tx, productIds: readonly string[], holder: string, actor: Actor, orderId: string): Promise<string | null> {
     const now = this.clock.now().toISOString();
@@ -154,7 +154,7 @@ export class InventoryService {
       }
       await this.transitions.recorded(tx, ITEM_HOLD_LIFECYCLE, productId, "convert", "held", actor, { data: { holder, order_id: orderId } });
     }
-    await releaseHolds(tx.db, productIds, holder);
+    // The hold's row went with the sale: the database deletes a sold piece's hold (migration 0036, decision 098).
     return null;
   }
 

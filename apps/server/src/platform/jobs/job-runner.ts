@@ -16,6 +16,16 @@ export interface EnqueueOptions {
 
 const DEFAULT_LEASE_MS = 60_000;
 
+/** Work done on a schedule without a row per occurrence: it finds by a query what it has to do, and answers how much it did. */
+export type Sweep = () => Promise<number>;
+
+interface SweepEntry {
+  name: string;
+  everyMs: number;
+  run: Sweep;
+  nextAt: number;
+}
+
 export { retryDelayMs };
 
 /**
@@ -25,12 +35,15 @@ export { retryDelayMs };
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly sweeps: SweepEntry[] = [];
   private readonly queue: LeaseQueue<"jobs">;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<number> | undefined;
 
   constructor(
     db: Db,
     private readonly clock: Clock,
-    logger: Logger,
+    private readonly logger: Logger,
     options: { pollMs?: number; leaseMs?: number } = {},
   ) {
     this.queue = new LeaseQueue(db, clock, logger, {
@@ -47,6 +60,15 @@ export class JobRunner {
 
   register(name: string, handler: JobHandler): void {
     this.handlers.set(name, handler);
+  }
+
+  /**
+   * Runs `run` every `everyMs` while started (first at start) and on every `drain`. A sweep replaces a
+   * job enqueued per occurrence where the occurrences can be found by a query (decision 098): it writes
+   * no row, so every process sweeps, and what it does must be safe to do twice at once.
+   */
+  sweep(name: string, everyMs: number, run: Sweep): void {
+    this.sweeps.push({ name, everyMs, run, nextAt: 0 });
   }
 
   /** Adds a job inside the caller's transaction (so it exists only if the transaction commits). */
@@ -69,17 +91,42 @@ export class JobRunner {
     return this.queue.runOne();
   }
 
-  /** Runs due jobs until none is left; returns how many ran. Used by tests and the CLI. */
-  drain(limit = 1000): Promise<number> {
-    return this.queue.drain(limit);
+  /** Runs every sweep, then due jobs until none is left; returns how many jobs ran and sweeps did. Used by tests and the CLI. */
+  async drain(limit = 1000): Promise<number> {
+    const swept = await this.runSweeps(true);
+    return swept + (await this.queue.drain(limit));
   }
 
   start(): void {
     this.queue.start();
+    if (this.sweeps.length === 0 || this.sweepTimer) return;
+    const tick = () => {
+      this.sweeping ??= this.runSweeps(false).finally(() => (this.sweeping = undefined));
+    };
+    tick();
+    this.sweepTimer = setInterval(tick, Math.min(...this.sweeps.map((s) => s.everyMs))).unref();
   }
 
-  stop(): Promise<void> {
-    return this.queue.stop();
+  async stop(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
+    await Promise.all([this.queue.stop(), this.sweeping]);
+  }
+
+  /** Runs the sweeps that are due (every one when `all`); a failing sweep is logged and tried at its next turn. */
+  private async runSweeps(all: boolean): Promise<number> {
+    let done = 0;
+    for (const sweep of this.sweeps) {
+      const now = this.clock.now().getTime();
+      if (!all && now < sweep.nextAt) continue;
+      sweep.nextAt = now + sweep.everyMs;
+      try {
+        done += await sweep.run();
+      } catch (error) {
+        this.logger.warn({ sweep: sweep.name, err: error instanceof Error ? error.message : String(error) }, "sweep failed");
+      }
+    }
+    return done;
   }
 
   private async run(job: JobRow): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiInstance } from "../../http/api-scope.ts";
 import type { AfterCommitHandler, InTransactionHandler } from "../events/domain-events.ts";
-import type { JobHandler } from "../jobs/job-runner.ts";
+import type { JobHandler, Sweep } from "../jobs/job-runner.ts";
 import type { LifecycleBinding } from "../lifecycle/transitions.ts";
 import type { OpsQueueSource } from "./ops-queue-source.ts";
 
@@ -30,6 +30,8 @@ export interface AppModule<S extends object = object> {
   rootRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Timed work by job name. */
   jobs?: Readonly<Record<string, JobHandler>>;
+  /** Recurring work that finds by a query what it has to do (decision 098), run by every process's job runner. */
+  sweeps?: ReadonlyArray<{ name: string; everyMs: number; run: Sweep }>;
   subscriptions?: readonly ModuleSubscription[];
   /** Where the module's lifecycles keep their subjects, so their timers fire in any process. */
   bindings?: readonly LifecycleBinding<string, string, never>[];
