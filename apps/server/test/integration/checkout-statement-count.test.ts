@@ -26,19 +26,22 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
  * their audit rows in that transaction): no capture job, no capture statement, no third transaction
  * (begin, the order's UPDATE to paid, its audit row, commit) — 23; since decision 098 two fewer: no
  * hold-expiry job per attempt (the checkout's sweep finds lapsed attempts by their intent row) and the
- * sold piece's hold deleted by the sale itself (a trigger), not by a DELETE of the checkout's — 21.
+ * sold piece's hold deleted by the sale itself (a trigger), not by a DELETE of the checkout's — 21; since
+ * decision 099 one fewer: the cart's pieces are selected beside its lines in the read of the cart — 20.
  */
-const COMPLETION_STATEMENTS = 21;
+const COMPLETION_STATEMENTS = 20;
 /**
  * The statements of one `cartLinesAdd` and of one `cartLinesRemove` through the storefront GraphQL (the
  * cart's pieces in one statement since issue 17's second pass; a line added or removed writes that line
  * alone, but here the shipping-protection line is replaced too); on PostgreSQL one more (the cart's row
  * is locked, then its lines read). Since issue 17's fourth pass (decision 095) two fewer: the sales' and
  * the flags' change stamps are selected in the read of the cart, and while they have not moved neither
- * the running sale nor the flags' stamp is read apart.
+ * the running sale nor the flags' stamp is read apart. Since decision 099 a removal one fewer: the
+ * pieces of the lines on the cart come with the read of its lines (an addition still reads the piece
+ * it adds).
  */
 const LINES_ADD_STATEMENTS = { sqlite: 7, postgres: 8 };
-const LINES_REMOVE_STATEMENTS = { sqlite: 7, postgres: 8 };
+const LINES_REMOVE_STATEMENTS = { sqlite: 6, postgres: 7 };
 
 let t: TestApp;
 
@@ -85,7 +88,7 @@ describe("SQL statements per request", () => {
     expect(statements).toBe(COMPLETION_STATEMENTS);
   });
 
-  it("cartLinesAdd and cartLinesRemove run 7 statements each (8 on PostgreSQL)", async () => {
+  it("cartLinesAdd runs 7 statements and cartLinesRemove 6 (one more each on PostgreSQL)", async () => {
     const first = await listedProduct(t, { price_cents: 300_00 });
     const second = await listedProduct(t, { price_cents: 400_00 });
     const token = await cartOf(t, [first.variant_id]);

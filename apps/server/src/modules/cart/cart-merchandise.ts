@@ -3,7 +3,7 @@ import { isAvailableForSale, isFirstLook } from "@maison/domain/catalog/product-
 import { oneOffAmountDollars, oneOffLineTitle } from "@maison/domain/cart/one-off-contribution";
 import { findSpecialVariant, isOneOffMembershipVariant, type SpecialVariant } from "@maison/domain/cart/special-lines";
 import { dollarsToCents } from "@maison/domain/money/cents";
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { VariantMerchandise } from "../catalog/product-lookup.service.ts";
 import type { CartLineKind, CartMerchandise, CartViewer } from "./cart.port.ts";
@@ -11,6 +11,14 @@ import type { CartLineKind, CartMerchandise, CartViewer } from "./cart.port.ts";
 /** The catalog's listed pieces by variant id (its ProductLookupService), read on the cart's own connection. */
 export interface MerchandiseSource {
   merchandiseByVariantIds(variantIds: readonly string[], reader: Kysely<Database>): Promise<Map<string, VariantMerchandise>>;
+  /** The same, selected beside the cart's lines in the cart's own read (decision 099). */
+  readonly merchandiseRider?: MerchandiseRider;
+}
+
+/** A piece's merchandise as one value of another module's statement: the expression for a variant id column, and its decoding (null: no listed piece). */
+export interface MerchandiseRider {
+  select(variantId: RawBuilder<unknown>): RawBuilder<unknown>;
+  decode(value: unknown): VariantMerchandise | null;
 }
 
 export interface ResolvedMerchandise {
@@ -80,15 +88,29 @@ export async function resolveMerchandise(
   variantIds: readonly string[],
   context: { viewer: CartViewer; now: Date; publicBaseUrl: string; includeTestPlans: boolean },
 ): Promise<Map<string, ResolvedMerchandise>> {
+  const productIds = [...new Set(variantIds)].filter((id) => !findSpecialVariant(id, { includeTestPlans: context.includeTestPlans }) && PRODUCT_VARIANT_ID.test(id));
+  return merchandiseOf(variantIds, await products.merchandiseByVariantIds(productIds, db), context);
+}
+
+/** A product's variant id (the special variants have names). */
+const PRODUCT_VARIANT_ID = /^[0-9]{1,20}$/;
+
+/**
+ * Merchandise for variant ids given the listed pieces already read (`found`, by variant id, from a read
+ * of these ids or the cart's rider): the special variants first, then listed products; unknown ids are left out.
+ */
+export function merchandiseOf(
+  variantIds: readonly string[],
+  found: ReadonlyMap<string, VariantMerchandise | null>,
+  context: { viewer: CartViewer; now: Date; publicBaseUrl: string; includeTestPlans: boolean },
+): Map<string, ResolvedMerchandise> {
   const result = new Map<string, ResolvedMerchandise>();
-  const productIds: string[] = [];
   for (const id of new Set(variantIds)) {
     const special = findSpecialVariant(id, { includeTestPlans: context.includeTestPlans });
+    const record = special || !PRODUCT_VARIANT_ID.test(id) ? null : found.get(id);
     if (special) result.set(id, fromSpecial(special));
-    else if (/^[0-9]{1,20}$/.test(id)) productIds.push(id);
+    else if (record) result.set(id, fromProduct(record, context.viewer, context.now, context.publicBaseUrl));
   }
-  const found = await products.merchandiseByVariantIds(productIds, db);
-  for (const [id, record] of found) result.set(id, fromProduct(record, context.viewer, context.now, context.publicBaseUrl));
   return result;
 }
 

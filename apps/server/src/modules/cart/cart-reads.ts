@@ -2,7 +2,8 @@ import type { Sale } from "@maison/domain/content/sale-tiers";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { CartViewer } from "./cart.port.ts";
-import { resolveMerchandise, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
+import type { VariantMerchandise } from "../catalog/product-lookup.service.ts";
+import { merchandiseOf, resolveMerchandise, type MerchandiseSource, type ResolvedMerchandise } from "./cart-merchandise.ts";
 
 export interface MerchandiseContext {
   viewer: CartViewer;
@@ -40,6 +41,16 @@ export class CartReads {
       if (merchandise) result.set(id, merchandise);
     }
     return result;
+  }
+
+  /**
+   * What the read of the cart selected of its lines' pieces (decision 099): those variants are known from
+   * now on (a variant with no listed piece as unknown), so resolving them reads nothing.
+   */
+  seed(found: ReadonlyMap<string, VariantMerchandise | null>): void {
+    const variantIds = [...found.keys()].filter((id) => !this.merchandise.has(id));
+    const resolved = merchandiseOf(variantIds, found, this.context);
+    for (const id of variantIds) this.merchandise.set(id, resolved.get(id) ?? null);
   }
 
   /** The sale running now, read once per operation. */

@@ -154,7 +154,10 @@ export interface StoredLine {
 
 /** The cart's lines in order, with their stored positions and contents. */
 export async function findStoredLines(db: Kysely<Database>, cartId: string): Promise<StoredLines> {
-  const { rows } = await storedLinesStatement(db, cartId);
+  return storedLinesOf((await storedLinesStatement(db, cartId)).rows);
+}
+
+function storedLinesOf(rows: ReadonlyArray<Pick<Database["cart_lines"], "id" | "kind" | "variant_id" | "quantity" | "attributes" | "selling_plan_id" | "created_at" | "position">>): StoredLines {
   const lines = rows.map(toLine);
   return { lines, stored: new Map(lines.map((line, i) => [line.id, { position: rows[i]!.position, signature: lineSignature(line) }])) };
 }
@@ -186,7 +189,12 @@ function toLine(row: Pick<Database["cart_lines"], "id" | "kind" | "variant_id" |
 export interface CartReadRiders {
   saleStamp: RawBuilder<number | null> | null;
   flagStamp: RawBuilder<string> | null;
+  /** Each line's piece, selected beside the line (the catalog's expression for the line's variant id column; decision 099). */
+  merchandise: ((variantId: RawBuilder<unknown>) => RawBuilder<unknown>) | null;
 }
+
+/** What the merchandise rider selected, by the lines' variant ids (its raw value: the rider's owner decodes it); null when no rider rode. */
+export type RiddenMerchandise = ReadonlyMap<string, unknown> | null;
 
 /** What the riders read beside the cart, in the same statement (null: not selected, or its row is missing). */
 export interface CartStamps {
@@ -206,14 +214,19 @@ function stampsOf(row: { sale_stamp: unknown; flag_stamp: unknown }): CartStamps
 /** The cart's reads with these riders, each statement built and compiled once per database. */
 export interface CartReadStatements {
   /** The cart with this token and its lines in order, in one read (a join), or undefined. Not for a locking read on PostgreSQL (see CartService.lockedCart). */
-  withLines(db: Kysely<Database>, id: string): Promise<({ cart: CartRecord; stamps: CartStamps } & StoredLines) | undefined>;
+  withLines(db: Kysely<Database>, id: string): Promise<({ cart: CartRecord; stamps: CartStamps; merchandise: RiddenMerchandise } & StoredLines) | undefined>;
   /** The cart with this token, its row locked for the transaction on PostgreSQL (`FOR UPDATE`), or undefined. */
   forUpdate(db: Kysely<Database>, id: string): Promise<{ cart: CartRecord; stamps: CartStamps } | undefined>;
+  /** The cart's lines in order, as `findStoredLines`, with the merchandise rider beside them. */
+  lines(db: Kysely<Database>, cartId: string): Promise<StoredLines & { merchandise: RiddenMerchandise }>;
 }
 
 export function cartReadStatements(riders: CartReadRiders): CartReadStatements {
   const saleStamp = ((riders.saleStamp ?? sql`null`) as RawBuilder<number | string | null>).as("sale_stamp");
   const flagStamp = ((riders.flagStamp ?? sql`null`) as RawBuilder<number | string | null>).as("flag_stamp");
+  const lineMerchandise = (riders.merchandise ? riders.merchandise(sql.ref("cart_lines.variant_id")) : sql`null`).as("line_merchandise");
+  const ridden = (rows: ReadonlyArray<{ variant: string | null; merchandise: unknown }>): RiddenMerchandise =>
+    riders.merchandise ? new Map(rows.flatMap((row) => (row.variant === null ? [] : [[row.variant, row.merchandise] as const]))) : null;
   const withLines = compiledStatement(1, (db: Kysely<Database>, id: string) =>
     db
       .selectFrom("carts")
@@ -228,6 +241,7 @@ export function cartReadStatements(riders: CartReadRiders): CartReadStatements {
         "cart_lines.selling_plan_id as line_selling_plan_id",
         "cart_lines.created_at as line_created_at",
         "cart_lines.position as line_position",
+        lineMerchandise,
         saleStamp,
         flagStamp,
       ])
@@ -235,6 +249,7 @@ export function cartReadStatements(riders: CartReadRiders): CartReadStatements {
       .orderBy("cart_lines.position"),
   );
   const forUpdate = compiledStatement(1, (db: Kysely<Database>, id: string) => db.selectFrom("carts").selectAll().select([saleStamp, flagStamp]).where("id", "=", id).forUpdate());
+  const lines = compiledStatement(1, (db: Kysely<Database>, cartId: string) => db.selectFrom("cart_lines").selectAll().select(lineMerchandise).where("cart_id", "=", cartId).orderBy("position"));
   return {
     async withLines(db, id) {
       const { rows } = await withLines(db, id);
@@ -258,11 +273,16 @@ export function cartReadStatements(riders: CartReadRiders): CartReadStatements {
       const stored = new Map<string, StoredLine>();
       for (const row of rows) if (row.line_id !== null) stored.set(row.line_id, { position: row.line_position!, signature: "" });
       for (const line of lines) stored.get(line.id)!.signature = lineSignature(line);
-      return { cart: toCart(first), stamps: stampsOf(first), lines, stored };
+      const merchandise = ridden(rows.map((row) => ({ variant: row.line_variant_id, merchandise: row.line_merchandise })));
+      return { cart: toCart(first), stamps: stampsOf(first), lines, stored, merchandise };
     },
     async forUpdate(db, id) {
       const row = (await forUpdate(db, id)).rows[0];
       return row && { cart: toCart(row), stamps: stampsOf(row) };
+    },
+    async lines(db, cartId) {
+      const { rows } = await lines(db, cartId);
+      return { ...storedLinesOf(rows), merchandise: ridden(rows.map((row) => ({ variant: row.variant_id, merchandise: row.line_merchandise }))) };
     },
   };
 }

@@ -20,7 +20,7 @@ import { merchandiseOfLine, type MerchandiseSource, type ResolvedMerchandise } f
 import { CartReads } from "./cart-reads.ts";
 import { attributesEdit, buyerIdentityEdit, cartError, noteEdit, type Edit, type EditState } from "./cart-field-edits.ts";
 import { buildCartView, eligibleSubtotalCents, evaluateCartDiscounts, type PricedLine } from "./cart-view.ts";
-import { cartReadStatements, findStoredLines, insertCart, NO_STAMPS, markCartCompleted, saveLines, updateCart, type CartLineRecord, type CartReadStatements, type CartRecord, type CartStamps, type StoredLines } from "./cart.repository.ts";
+import { cartReadStatements, insertCart, NO_STAMPS, markCartCompleted, saveLines, updateCart, type CartLineRecord, type CartReadStatements, type CartRecord, type CartStamps, type RiddenMerchandise, type StoredLines } from "./cart.repository.ts";
 import type { DiscountCodeRule } from "@maison/domain/cart/discount-code";
 import { findDiscountCode, findDiscountCodeOwner, findDiscountCodes, insertPersonalDiscountCode } from "./discount-code.repository.ts";
 import { DiscountRedemptionService, type DiscountRedemption } from "./discount-redemption.service.ts";
@@ -100,7 +100,8 @@ export class CartService implements CartPort {
     private readonly protectionSwitch: ShippingProtectionSwitch | null = null,
   ) {
     this.discounts = new DiscountRedemptionService(clock);
-    this.reads = cartReadStatements({ saleStamp: automaticDiscounts?.saleStamp ?? null, flagStamp: protectionSwitch?.stamp ?? null });
+    const rider = products.merchandiseRider;
+    this.reads = cartReadStatements({ saleStamp: automaticDiscounts?.saleStamp ?? null, flagStamp: protectionSwitch?.stamp ?? null, merchandise: rider ? (variantId) => rider.select(variantId) : null });
   }
 
   /** The cart's reads, with the sales' and the flags' change stamps selected beside the cart (decision 095). */
@@ -142,7 +143,7 @@ export class CartService implements CartPort {
     const found = await this.reads.withLines(db, cartId);
     if (!found || !mayUseCart(found.cart, viewer)) return null;
     const { cart, lines } = found;
-    const reads = this.readsFor(db, viewer, tx, found.stamps);
+    const reads = this.readsFor(db, viewer, tx, found.stamps, found.merchandise);
     const priced = await this.price(reads, lines, viewer);
     return this.view(db, cart, priced, reads, tx);
   }
@@ -244,7 +245,7 @@ export class CartService implements CartPort {
         cart.userId = viewer.userId;
         cart.buyerEmail ??= viewer.email;
       }
-      const state: EditState = { cart, lines, stored, membershipBefore: membershipCount(lines), reads: this.readsFor(tx.db, viewer, tx, found.stamps), stamps: found.stamps };
+      const state: EditState = { cart, lines, stored, membershipBefore: membershipCount(lines), reads: this.readsFor(tx.db, viewer, tx, found.stamps, found.merchandise), stamps: found.stamps };
       const { errors, fatal } = await edit(state, tx);
       if (fatal && errors.length > 0) {
         return { cart: await this.view(tx.db, cart, await this.price(state.reads, lines, viewer), state.reads, tx), userErrors: errors };
@@ -258,10 +259,10 @@ export class CartService implements CartPort {
    * join). PostgreSQL locks the cart's row first, then reads the lines in a second statement: a locking
    * read that waited sees the locked row's newest version but the joined rows of its older snapshot.
    */
-  private async lockedCart(tx: Tx, cartId: string): Promise<({ cart: CartRecord; stamps: CartStamps } & StoredLines) | undefined> {
+  private async lockedCart(tx: Tx, cartId: string): Promise<({ cart: CartRecord; stamps: CartStamps; merchandise: RiddenMerchandise } & StoredLines) | undefined> {
     if (tx.dialect === "sqlite") return this.reads.withLines(tx.db, cartId);
     const found = await this.reads.forUpdate(tx.db, cartId);
-    return found && { ...found, ...(await findStoredLines(tx.db, found.cart.id)) };
+    return found && { ...found, ...(await this.reads.lines(tx.db, found.cart.id)) };
   }
 
   /**
@@ -350,8 +351,12 @@ export class CartService implements CartPort {
    * A fresh memo of reads for one operation on `db` (inside `tx` when given). `stamps`: what the read
    * of the cart selected beside it in the same transaction (or outside any, `get` without `tx`).
    */
-  private readsFor(db: Kysely<Database>, viewer: CartViewer, tx?: Tx, stamps: CartStamps = NO_STAMPS): CartReads {
-    return new CartReads(this.products, db, this.merchandiseContext(viewer), () => this.runningSale(tx, stamps.sale));
+  private readsFor(db: Kysely<Database>, viewer: CartViewer, tx?: Tx, stamps: CartStamps = NO_STAMPS, merchandise: RiddenMerchandise = null): CartReads {
+    const reads = new CartReads(this.products, db, this.merchandiseContext(viewer), () => this.runningSale(tx, stamps.sale));
+    // The lines' pieces came with the read of the cart (decision 099): resolving them reads nothing more.
+    const rider = this.products.merchandiseRider;
+    if (merchandise && rider) reads.seed(new Map([...merchandise].map(([variantId, value]) => [variantId, rider.decode(value)])));
+    return reads;
   }
 
   private async giftCardsOf(ids: readonly string[], tx?: Tx): Promise<GiftCardSummary[]> {

@@ -1,7 +1,7 @@
 import type { ProductCard } from "@maison/contracts/catalog";
 import { isFirstLook } from "@maison/domain/catalog/product-flags";
 import type { Clock } from "../../db/clock.ts";
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
@@ -19,7 +19,7 @@ import {
   type PieceFactsRow,
 } from "./product-lookup.repository.ts";
 import { findCatalogStamp, findChangedFacts, findFavoritesCounts, findListedFacts, findMerchandisingTags, findMerchandisingTagsOf, type SnapshotRow } from "./listed-facts.repository.ts";
-import { findListedTimes, findMerchandiseByVariantIds, findProductIdsByVariantIds, type VariantMerchandise } from "./variant-lookup.repository.ts";
+import { findListedTimes, findMerchandiseByVariantIds, findProductIdsByVariantIds, merchandiseFromRider, merchandiseRiderExpression, type VariantMerchandise } from "./variant-lookup.repository.ts";
 
 export type { SnapshotRow, VariantMerchandise };
 
@@ -102,6 +102,15 @@ export class ProductLookupService {
   merchandiseByVariantIds(variantIds: readonly string[], reader: Kysely<Database> = this.db.kysely): Promise<Map<string, VariantMerchandise>> {
     return findMerchandiseByVariantIds(reader, variantIds, this.db.dialect);
   }
+
+  /**
+   * The same merchandise selected beside another module's rows (a rider, decision 099): the cart's read
+   * of its lines selects each line's piece with it. `select` takes the variant id column of that statement.
+   */
+  readonly merchandiseRider = {
+    select: (variantId: RawBuilder<unknown>): RawBuilder<unknown> => merchandiseRiderExpression(this.db.dialect, variantId),
+    decode: (value: unknown): VariantMerchandise | null => merchandiseFromRider(value),
+  };
 
   /** Product ids of the listed products among `variantIds`, keyed by variant id. */
   productIdsByVariantIds(variantIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Dialect } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { UNLISTED_PIECE_STATES } from "@maison/domain/inventory/piece-lifecycle";
@@ -25,6 +25,57 @@ export interface VariantMerchandise {
  * piece the way Shopify does: by variant.
  */
 
+/** The tags of `products.id` as a JSON array, and its cover image as a JSON object (or null), built by the database. */
+function tagsAndCover(dialect: Dialect, product: RawBuilder<unknown>): { tags: RawBuilder<unknown>; cover: RawBuilder<unknown> } {
+  return dialect === "postgres"
+    ? {
+        tags: sql`(select coalesce(json_agg(t.tag), '[]'::json) from product_tags t where t.product_id = ${product})`,
+        cover: sql`(select json_build_object('storage_key', i.storage_key, 'width', i.width, 'height', i.height, 'alt', i.alt) from product_images i where i.product_id = ${product} order by i.position limit 1)`,
+      }
+    : {
+        tags: sql`(select json_group_array(t.tag) from product_tags t where t.product_id = ${product})`,
+        cover: sql`(select json_object('storage_key', i.storage_key, 'width', i.width, 'height', i.height, 'alt', i.alt) from product_images i where i.product_id = ${product} order by i.position limit 1)`,
+      };
+}
+
+/** A product row as read by variant (the columns below, tags and cover as JSON text or parsed JSON). */
+interface MerchandiseRow {
+  id: string;
+  variant_id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  sku: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  state: string;
+  is_exotic: number;
+  first_look_ends_at: string | null;
+  tags: unknown;
+  cover: unknown;
+}
+
+const MERCHANDISE_COLUMNS = ["id", "variant_id", "handle", "title", "vendor", "sku", "price_cents", "original_price_cents", "state", "is_exotic", "first_look_ends_at"] as const;
+
+function toMerchandise(row: MerchandiseRow): VariantMerchandise {
+  const image = fromJson<{ storage_key: string; width: number; height: number; alt: string } | null>(row.cover);
+  return {
+    productId: row.id,
+    variantId: row.variant_id,
+    handle: row.handle,
+    title: row.title,
+    vendor: row.vendor,
+    sku: row.sku,
+    priceCents: Number(row.price_cents),
+    compareAtPriceCents: row.original_price_cents === null ? null : Number(row.original_price_cents),
+    state: row.state,
+    isExotic: Number(row.is_exotic) === 1,
+    firstLookEndsAt: row.first_look_ends_at,
+    tags: fromJson<string[] | null>(row.tags) ?? [],
+    cover: image ? { storageKey: image.storage_key, width: Number(image.width), height: Number(image.height), alt: image.alt } : null,
+  };
+}
+
 /**
  * Listed products (not draft) by variant id, with tags and cover image, in one statement (issue 17):
  * the tags and the cover come as JSON built by the database (`json_group_array`/`json_object` on
@@ -33,41 +84,38 @@ export interface VariantMerchandise {
 export async function findMerchandiseByVariantIds(db: Kysely<Database>, variantIds: readonly string[], dialect: Dialect): Promise<Map<string, VariantMerchandise>> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return new Map();
-  const tags =
-    dialect === "postgres"
-      ? sql<unknown>`(select coalesce(json_agg(t.tag), '[]'::json) from product_tags t where t.product_id = products.id)`
-      : sql<unknown>`(select json_group_array(t.tag) from product_tags t where t.product_id = products.id)`;
-  const cover =
-    dialect === "postgres"
-      ? sql<unknown>`(select json_build_object('storage_key', i.storage_key, 'width', i.width, 'height', i.height, 'alt', i.alt) from product_images i where i.product_id = products.id order by i.position limit 1)`
-      : sql<unknown>`(select json_object('storage_key', i.storage_key, 'width', i.width, 'height', i.height, 'alt', i.alt) from product_images i where i.product_id = products.id order by i.position limit 1)`;
+  const { tags, cover } = tagsAndCover(dialect, sql.ref("products.id"));
   const rows = await db
     .selectFrom("products")
-    .select(["id", "variant_id", "handle", "title", "vendor", "sku", "price_cents", "original_price_cents", "state", "is_exotic", "first_look_ends_at"])
+    .select(MERCHANDISE_COLUMNS)
     .select([tags.as("tags"), cover.as("cover")])
     .where("variant_id", "in", ids)
     .where("state", "not in", UNLISTED_PIECE_STATES)
     .execute();
-  const result = new Map<string, VariantMerchandise>();
-  for (const row of rows) {
-    const image = fromJson<{ storage_key: string; width: number; height: number; alt: string } | null>(row.cover);
-    result.set(row.variant_id, {
-      productId: row.id,
-      variantId: row.variant_id,
-      handle: row.handle,
-      title: row.title,
-      vendor: row.vendor,
-      sku: row.sku,
-      priceCents: row.price_cents,
-      compareAtPriceCents: row.original_price_cents,
-      state: row.state,
-      isExotic: row.is_exotic === 1,
-      firstLookEndsAt: row.first_look_ends_at,
-      tags: fromJson<string[] | null>(row.tags) ?? [],
-      cover: image ? { storageKey: image.storage_key, width: Number(image.width), height: Number(image.height), alt: image.alt } : null,
-    });
-  }
-  return result;
+  return new Map(rows.map((row) => [row.variant_id, toMerchandise(row)]));
+}
+
+/**
+ * The same merchandise as one JSON value, selected inside another module's statement (a rider,
+ * decision 099): the cart selects it beside each of its lines, so that reading a cart reads its pieces
+ * too. `variantId` is the other statement's column; null when it names no listed product. Decoded
+ * by `merchandiseFromRider`.
+ */
+export function merchandiseRiderExpression(dialect: Dialect, variantId: RawBuilder<unknown>): RawBuilder<unknown> {
+  const product = sql.ref("p.id");
+  const { tags, cover } = tagsAndCover(dialect, product);
+  const unlisted = sql.join(UNLISTED_PIECE_STATES.map((state) => sql.lit(state)));
+  const fields = sql.join(
+    [...MERCHANDISE_COLUMNS.map((column) => sql`${sql.lit(column)}, ${sql.ref(`p.${column}`)}`), dialect === "postgres" ? sql`'tags', ${tags}, 'cover', ${cover}` : sql`'tags', json(${tags}), 'cover', json(${cover})`],
+  );
+  const object = dialect === "postgres" ? sql`json_build_object(${fields})` : sql`json_object(${fields})`;
+  return sql`(select ${object} from products p where p.variant_id = ${variantId} and p.state not in (${unlisted}))`;
+}
+
+/** A rider's value (JSON text on SQLite, parsed by the driver on PostgreSQL) as merchandise, or null. */
+export function merchandiseFromRider(value: unknown): VariantMerchandise | null {
+  const row = fromJson<MerchandiseRow | null>(value);
+  return row ? toMerchandise(row) : null;
 }
 
 /** A JSON column: text on SQLite, already parsed by the driver on PostgreSQL. */
