@@ -33,6 +33,7 @@ import * as itemHoldPreviousHolder from "./migrations/0034-item-hold-previous-ho
 import * as salesVersion from "./migrations/0035-sales-version.ts";
 import * as soldPieceHold from "./migrations/0036-sold-piece-hold.ts";
 import * as paymentAttemptLapse from "./migrations/0037-payment-attempt-lapse.ts";
+import * as auditSubjectOrder from "./migrations/0038-audit-subject-order.ts";
 
 /** Every migration, registered explicitly and in order. Names never change once shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0035-sales-version": salesVersion,
   "0036-sold-piece-hold": soldPieceHold,
   "0037-payment-attempt-lapse": paymentAttemptLapse,
+  "0038-audit-subject-order": auditSubjectOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
