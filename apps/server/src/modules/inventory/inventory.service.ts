@@ -120,7 +120,7 @@ export class InventoryService {
     // refused again by sellHeld's guarded UPDATE.
     const taken: Array<[string, TakenHold]> = [];
     for (const productId of productIds) {
-      const hold = await takeHold(tx.db, productId, holder, now, expiresAt);
+      const hold = await takeHold(tx.db, tx.dialect, productId, holder, now, expiresAt);
       if (!hold) return productId;
       taken.push([productId, hold]);
     }

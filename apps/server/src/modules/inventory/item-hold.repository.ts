@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from "kysely";
+import type { Dialect } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ItemHoldTable } from "./inventory.table.ts";
 
@@ -13,13 +14,20 @@ export interface TakenHold {
  * Takes the hold on one piece for `holder`, in one statement: a conditional insert-or-update that
  * writes a row only when the piece is on sale (`available`) and free, already `holder`'s, or its hold
  * lapsed. Returns the hold with whom it was taken from, or null when the piece could not be held.
+ *
+ * On PostgreSQL the piece is read under a share lock: a sale committing meanwhile (its UPDATE holds the
+ * piece's row, and its hold's row goes with it) is waited for and the piece read again, sold. Without
+ * it the statement's snapshot still saw the piece on sale, the insert waited for the sold hold's row
+ * to go and then took a hold on a sold piece, whose buyer was charged before the sale failed and the
+ * charge was refunded. On SQLite the write transaction (BEGIN IMMEDIATE) already runs alone.
  */
-export async function takeHold(db: Kysely<Database>, productId: string, holder: string, now: string, expiresAt: string): Promise<TakenHold | null> {
+export async function takeHold(db: Kysely<Database>, dialect: Dialect, productId: string, holder: string, now: string, expiresAt: string): Promise<TakenHold | null> {
+  const lock = dialect === "postgres" ? sql` for share` : sql``;
   const row = await db
     .insertInto("item_holds")
     .columns(["product_id", "holder", "expires_at", "created_at", "previous_holder", "previous_expires_at"])
     // The piece's state is inventory's (decision 032): a piece sold, withdrawn or gone is never held.
-    .expression(sql`select ${productId}, ${holder}, ${expiresAt}, ${now}, null, null where exists (select 1 from products where products.id = ${productId} and products.state = 'available')`)
+    .expression(sql`select ${productId}, ${holder}, ${expiresAt}, ${now}, null, null where exists (select 1 from products where products.id = ${productId} and products.state = 'available'${lock})`)
     .onConflict((oc) =>
       oc
         .column("product_id")
