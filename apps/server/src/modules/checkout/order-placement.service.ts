@@ -1,9 +1,8 @@
 import type { Logger } from "pino";
 import type { CheckoutCompleteResponse, PaymentInput } from "@maison/contracts/checkout";
-import { systemActor, type Actor } from "@maison/domain/actor/actor";
+import { systemActor } from "@maison/domain/actor/actor";
 import { holdExpiry } from "@maison/domain/checkout/item-hold";
-import type { PaidOrderEvent, PlacedOrderEvent } from "@maison/domain/checkout/order-events";
-import { orderLifecycle } from "@maison/domain/checkout/order-lifecycle";
+import type { PaidOrderEvent } from "@maison/domain/checkout/order-events";
 import { isDomainError } from "@maison/domain/shared/domain-error";
 import { LifecycleErrorCode } from "@maison/contracts/lifecycle";
 import { POINT_VALUE_CENTS } from "@maison/domain/wallet/wallet-profile";
@@ -15,78 +14,34 @@ import type { DomainEvents } from "../../platform/events/domain-events.ts";
 import type { Transitions } from "../../platform/lifecycle/transitions.ts";
 import type { InventoryService } from "../inventory/inventory.service.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
-import { EMAIL_TOPIC } from "../../platform/mail/message.ts";
 import { noCrash, type CrashPoint } from "../../platform/crash/crash-points.ts";
 import type { Outbox } from "../../platform/outbox/outbox.ts";
-import type { AuthorizeResult, PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
+import type { PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
 import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.ts";
 import { checkoutErrors } from "./checkout-errors.ts";
-import { cardTenders, type CheckoutBuyer, type CheckoutDraft } from "./checkout-view.ts";
-import type { CartView } from "../cart/cart.port.ts";
-import { claimPlacement, markCheckoutCompleted, releasePlacement, type ClaimedCheckout } from "./checkout.repository.ts";
+import { cardTenders, type CheckoutDraft } from "./checkout-view.ts";
+import { claimPlacement, releasePlacement, type ClaimedCheckout } from "./checkout.repository.ts";
 import type { CheckoutService } from "./checkout.service.ts";
-import { hashAccessKey, orderAccessKey } from "./order-access-key.ts";
-import { orderConfirmationEmail } from "./order-emails.ts";
+import { orderAccessKey } from "./order-access-key.ts";
 import { ORDER_BINDING } from "./order-binding.ts";
-import { orderNumber, orderRowsOf, tradeInsPaid } from "./order-rows.ts";
-import { findOrderByCart, insertOrder, setTaxTransaction, type OrderRow } from "./order.repository.ts";
-import { findOrder } from "./order.repository.ts";
-import { insertAttempt, markFailed, markPlaced, markSettled, sourceFingerprint, type PaymentAttemptRow } from "./payment-attempt.repository.ts";
+import { findOrder, findOrderByCart, setTaxTransaction, type OrderRow } from "./order.repository.ts";
+import { insertAttempt, markFailed, markSettled, sourceFingerprint } from "./payment-attempt.repository.ts";
+import { OrderCommit, type CartCompletion } from "./order-commit.ts";
+import type { Attempt, PlaceOrderInput } from "./placement-attempt.ts";
 import { PLACEMENT_LEASE_MS, PlacementRecovery, type HoldExpiryPayload } from "./placement-recovery.ts";
 
-/** What the cart does inside the order transaction: close the cart and redeem its discount codes. */
-export interface CartCompletion {
-  /**
-   * Closes the cart (as the checkout priced it) for the order: false when it was completed already (by
-   * another order); throws, and so stops the order, when its discount can no longer be used.
-   */
-  completeCart(tx: Tx, cart: CartView, orderId: string): Promise<boolean>;
-}
-
+export type { CartCompletion } from "./order-commit.ts";
 export { HOLD_EXPIRY_JOB, type HoldExpiryPayload } from "./placement-recovery.ts";
+export type { PlaceOrderInput } from "./placement-attempt.ts";
 
 /** The capture job of orders placed before decision 093 (authorised, captured after the order): still run, no longer enqueued. */
 export const CAPTURE_JOB = "checkout.capture-payment";
-/** Who moves a born-paid order from placed to paid: the sale that took its money (decision 093). */
-const SALE_ACTOR = "checkout.sale";
-/** Records a placed order's tax with the tax provider (decision 044); retried until it answers. */
-export const RECORD_TAX_JOB = "checkout.record-tax";
+export { RECORD_TAX_JOB } from "./order-commit.ts";
 
 /** How long a second attempt of the same cart waits for the first before answering `order_being_placed`. */
 const PLACEMENT_WAIT_MS = 20_000;
 const PLACEMENT_POLL_MS = 50;
-
-export interface PlaceOrderInput {
-  token: string;
-  buyer: CheckoutBuyer;
-  idempotencyKey: string;
-  payment?: PaymentInput;
-  /** The buyer ticked the consent to a membership's recurring charge. */
-  subscriptionConsent?: boolean;
-  /** Who places it: the signed-in buyer, or the guest of this cart. */
-  actor: Actor;
-}
-
-interface Attempt {
-  /** Its intent row in payment_attempts. */
-  id: string;
-  token: string;
-  actor: Actor;
-  /** Keys of this attempt's wallet holds (and, unless it reuses one, its authorisation): a retry after a failure starts afresh. */
-  key: string;
-  /** The gateway key it authorises under: its own, or that of the dead attempt whose authorisation it takes over; null when nothing is charged. */
-  paymentKey: string | null;
-  /** The dead attempt of this cart whose open authorisation (same card, same amount) this attempt carries on. */
-  reused: PaymentAttemptRow | null;
-  /** What the card is charged (the draft's total). */
-  amountCents: number;
-  productIds: string[];
-  walletHolds: LedgerHold[];
-  payment: Extract<AuthorizeResult, { status: "authorized" }> | null;
-  /** The gateway declined: no authorisation exists under `paymentKey`. */
-  declined: boolean;
-}
 
 const toSource = (payment: PaymentInput): PaymentSource =>
   payment.kind === "card"
@@ -124,9 +79,11 @@ export class OrderPlacementService {
     },
   ) {
     this.recovery = new PlacementRecovery(deps);
+    this.orderCommit = new OrderCommit(deps);
   }
 
   private readonly recovery: PlacementRecovery;
+  private readonly orderCommit: OrderCommit;
 
   /** The hold-expiry job (placement-recovery.ts), for attempts written before the sweep. */
   expireHolds(payload: HoldExpiryPayload): Promise<void> {
@@ -300,7 +257,7 @@ export class OrderPlacementService {
     let placed: { order: OrderRow; created: boolean };
     try {
       // Its audit rows and outbox messages (several per piece) go in one INSERT each at the end.
-      placed = await inTransaction(db, (tx) => this.commit(tx, attempt, draft, cart, input), { batchAppends: true });
+      placed = await inTransaction(db, (tx) => this.orderCommit.write(tx, attempt, draft, cart, input), { batchAppends: true });
     } catch (error) {
       await this.undo(attempt, true);
       throw error;
@@ -391,45 +348,6 @@ export class OrderPlacementService {
     return expiresAt;
   }
 
-  private async commit(tx: Tx, attempt: Attempt, draft: CheckoutDraft, cart: CartView, input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
-    const id = newId("ord");
-    // The cart first: its guarded UPDATE closes it for this order (and locks its row on PostgreSQL). A cart
-    // closed already was closed by the order of another attempt (one whose lease lapsed), in its transaction.
-    if (!(await this.deps.cartCompletion.completeCart(tx, cart, id))) {
-      const earlier = await findOrderByCart(tx.db, attempt.token);
-      if (earlier) return { order: earlier, created: false };
-      throw checkoutErrors.completed();
-    }
-    const unsold = await this.deps.inventory.sellHeld(tx, attempt.productIds, attempt.token, attempt.actor, id);
-    if (unsold !== null) throw checkoutErrors.itemAlreadySold(unsold);
-    const nowIso = this.deps.clock.now().toISOString();
-    for (const hold of attempt.walletHolds) await this.deps.wallet.post(tx, hold.holdId);
-
-    const { order, lines } = orderRowsOf({ id, token: attempt.token, userId: input.buyer.userId, draft, walletHoldIds: attempt.walletHolds.map((h) => h.holdId), payment: attempt.payment, accessKeyHash: input.buyer.userId ? null : hashAccessKey(orderAccessKey(this.deps.secret, id)), nowIso });
-    // A number drawn already (one in a million) is drawn again: the unique column refuses it.
-    while (!(await insertOrder(tx.db, order, lines))) order.number = orderNumber();
-    const payment = attempt.payment ? { reference: attempt.payment.reference, brand: attempt.payment.brand, last4: attempt.payment.last4, savedPaymentMethodId: attempt.payment.savedPaymentMethodId ?? null } : null;
-    const consent = draft.subscriptionTerms ? { terms: draft.subscriptionTerms, at: nowIso } : null;
-    const placed: PlacedOrderEvent = { orderId: id, cartToken: attempt.token, userId: input.buyer.userId, lines: lines.map((l) => ({ kind: l.kind, variantId: l.variant_id, priceCents: l.price_cents })), payment, subscriptionConsent: consent, tradeIns: tradeInsPaid(draft) };
-    // Born paid (decision 093): the money was taken by the sale before this transaction. The lifecycle
-    // still reads placed → paid, each with its audit row and its event, and order.paid's in-transaction
-    // subscribers (membership, points) run in this transaction, after order.placed's.
-    const sold = attempt.payment !== null;
-    await this.deps.transitions.created(tx, orderLifecycle, id, sold ? "placed" : (order.state as "paid"), attempt.actor, { emits: "order.placed", data: { ...placed } });
-    if (sold) {
-      const paid: PaidOrderEvent = { orderId: id, paymentReference: attempt.payment!.reference, userId: input.buyer.userId };
-      await this.deps.transitions.recorded(tx, orderLifecycle, id, "capture", "placed", systemActor(SALE_ACTOR), { data: { ...paid } });
-    }
-    await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
-    // Last: a later attempt (or the job) that took this one over while it ran wins, and this order rolls back.
-    if (!(await markPlaced(tx.db, attempt.id, id, nowIso))) throw checkoutErrors.beingPlaced();
-    const url = `${this.deps.publicBaseUrl}${this.orderPath(order)}`;
-    await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, url));
-    // The provider keeps its own record of the tax charged (Stripe Tax: a transaction from the calculation).
-    if (order.tax_calculation_id) await this.deps.jobs.enqueue(tx, RECORD_TAX_JOB, { orderId: id }, { uniqueKey: `record-tax:${id}` });
-    return { order, created: true };
-  }
-
   /**
    * Releases what an attempt holds and gives back its payment: voids an authorisation, refunds a sale
    * (decision 093: the money was taken before the order); never throws over the original failure.
@@ -463,11 +381,6 @@ export class OrderPlacementService {
     // A card applied to the cart but spent meanwhile (another checkout took it) is not silently replaced by the payment card.
     if (priced.cart.appliedGiftCards.some((card) => card.balanceCents <= 0)) throw checkoutErrors.giftCardShort();
     return priced;
-  }
-
-  private orderPath(order: OrderRow): string {
-    const key = order.user_id ? "" : `?key=${orderAccessKey(this.deps.secret, order.id)}`;
-    return `/orders/${order.id}${key}`;
   }
 
   private response(order: OrderRow): CheckoutCompleteResponse {
