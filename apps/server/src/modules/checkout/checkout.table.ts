@@ -93,7 +93,7 @@ export interface OrderLineTable {
 /**
  * One attempt to place a cart's order (migration 0033): its intent, written with its holds before the
  * gateway is asked. `open` while it runs (or after its process died); `placed` with its order; `failed`
- * when its own undo ran; `abandoned` when a later attempt of the cart or the hold-expiry job took it
+ * when its own undo ran; `abandoned` when a later attempt of the cart or the sweep took it
  * over (fenced: it can no longer place an order). `settled_at` is set once its authorisation is dealt
  * with: the order's, voided, or carried on to the attempt `reused_by`.
  */

@@ -366,11 +366,11 @@ export class OrderPlacementService {
         if (attempt.payment.captured) await this.deps.gateway.refund(attempt.payment.reference, attempt.amountCents, `refund:${attempt.paymentKey}`);
         else await this.deps.gateway.void(attempt.payment.reference, `void:${attempt.payment.reference}`);
       }
-      // Settled when nothing can be open under its key; else (the gateway's answer was lost) the job or the
+      // Settled when nothing can be open under its key; else (the gateway's answer was lost) the sweep or the
       // next retry asks the gateway by the key.
       if (!attempt.paymentKey || attempt.declined || (voidPayment && attempt.payment)) await markSettled(this.deps.db.kysely, attempt.id, this.deps.clock.now().toISOString());
     } catch (error) {
-      this.deps.logger.error({ err: error, token: attempt.token }, "checkout undo failed; the hold-expiry job cleans up");
+      this.deps.logger.error({ err: error, token: attempt.token }, "checkout undo failed; the sweep cleans up");
     }
   }
 

@@ -54,7 +54,7 @@ export async function markPlaced(db: Kysely<Database>, id: string, orderId: stri
 
 /**
  * The attempt's own undo: `open` → `failed`. Answers whether the undo is still the attempt's to do:
- * false only when another attempt or the job took it over (they release and void what it held).
+ * false only when another attempt or the sweep took it over (they release and void what it held).
  */
 export async function markFailed(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
   const result = await db.updateTable("payment_attempts").set({ state: "failed", updated_at: now }).where("id", "=", id).where("state", "=", "open").executeTakeFirst();

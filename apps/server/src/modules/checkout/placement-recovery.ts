@@ -48,7 +48,7 @@ export const PLACEMENT_LEASE_MS = 60_000;
 /**
  * What is left of attempts that never completed (split out of order-placement.service.ts): a new
  * attempt of the cart, holding its placement lease, takes them over and settles their authorisations
- * (reusing one for the same card and amount), and the hold-expiry job does the same when nobody came back.
+ * (reusing one for the same card and amount), and the checkout's sweep does the same when nobody came back (decision 098).
  */
 export class PlacementRecovery {
   constructor(
@@ -176,7 +176,7 @@ export class PlacementRecovery {
    * Deals with the authorisations of attempts taken over: the first still open for the same amount, card
    * and saving of the card as `wanted` is returned, for the new attempt to carry on (it is marked settled
    * with that attempt's intent); every other one still open is voided — unless it pays `orderReference`.
-   * Throws when the gateway cannot answer: the attempts stay unsettled for the next retry or the job.
+   * Throws when the gateway cannot answer: the attempts stay unsettled for the next retry or the sweep.
    */
   async settleStranded(
     stranded: readonly PaymentAttemptRow[],
