@@ -15,14 +15,17 @@ export interface TakenHold {
  * writes a row only when the piece is on sale (`available`) and free, already `holder`'s, or its hold
  * lapsed. Returns the hold with whom it was taken from, or null when the piece could not be held.
  *
- * On PostgreSQL the piece is read under a share lock: a sale committing meanwhile (its UPDATE holds the
- * piece's row, and its hold's row goes with it) is waited for and the piece read again, sold. Without
- * it the statement's snapshot still saw the piece on sale, the insert waited for the sold hold's row
- * to go and then took a hold on a sold piece, whose buyer was charged before the sale failed and the
- * charge was refunded. On SQLite the write transaction (BEGIN IMMEDIATE) already runs alone.
+ * On PostgreSQL the piece's row is locked first (`FOR NO KEY UPDATE`, the lock the piece's own UPDATEs
+ * take): a sale committing meanwhile (its UPDATE holds the row, and its hold's row goes with it) is
+ * waited for and the piece read again, sold. Without it the statement's snapshot still saw the piece on
+ * sale, the insert waited for the sold hold's row to go and then took a hold on a sold piece, whose
+ * buyer was charged before the sale failed and the charge was refunded. A share lock is not enough: a
+ * transaction that holds and then changes the piece (a consignor's delist) would deadlock with another
+ * doing the same. Every writer takes the piece's row before its hold's, so no two wait on each other.
+ * On SQLite the write transaction (BEGIN IMMEDIATE) already runs alone.
  */
 export async function takeHold(db: Kysely<Database>, dialect: Dialect, productId: string, holder: string, now: string, expiresAt: string): Promise<TakenHold | null> {
-  const lock = dialect === "postgres" ? sql` for share` : sql``;
+  const lock = dialect === "postgres" ? sql` for no key update` : sql``;
   const row = await db
     .insertInto("item_holds")
     .columns(["product_id", "holder", "expires_at", "created_at", "previous_holder", "previous_expires_at"])
