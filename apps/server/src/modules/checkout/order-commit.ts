@@ -92,7 +92,7 @@ export class OrderCommit {
       await this.deps.transitions.recorded(tx, orderLifecycle, id, "capture", "placed", systemActor(SALE_ACTOR), { data: { ...paid } });
     }
     await markCheckoutCompleted(tx.db, attempt.token, id, nowIso);
-    // Last: a later attempt (or the job) that took this one over while it ran wins, and this order rolls back.
+    // Last: a later attempt (or the sweep) that took this one over while it ran wins, and this order rolls back.
     if (!(await markPlaced(tx.db, attempt.id, id, nowIso))) throw checkoutErrors.beingPlaced();
     const url = `${this.deps.publicBaseUrl}${orderPath(this.deps.secret, order)}`;
     await this.deps.outbox.record(tx, EMAIL_TOPIC, orderConfirmationEmail(order, lines, url));
