@@ -41,6 +41,19 @@ export function orderPath(secret: string, order: OrderRow): string {
   return `/orders/${order.id}${key}`;
 }
 
+/** What the order's transaction works with (a part of what the placement service is given). */
+export interface OrderCommitDeps {
+  clock: Clock;
+  wallet: WalletPort;
+  cartCompletion: CartCompletion;
+  outbox: Outbox;
+  jobs: JobRunner;
+  secret: string;
+  publicBaseUrl: string;
+  inventory: InventoryService;
+  transitions: Transitions;
+}
+
 /**
  * The order's transaction of a placement (split out of order-placement.service.ts): while every hold is
  * still the attempt's, the cart is closed, the pieces sold, the wallet holds posted, the order written
@@ -48,19 +61,7 @@ export function orderPath(secret: string, order: OrderRow): string {
  * and the confirmation e-mail recorded. Throws to roll it all back.
  */
 export class OrderCommit {
-  constructor(
-    private readonly deps: {
-      clock: Clock;
-      wallet: WalletPort;
-      cartCompletion: CartCompletion;
-      outbox: Outbox;
-      jobs: JobRunner;
-      secret: string;
-      publicBaseUrl: string;
-      inventory: InventoryService;
-      transitions: Transitions;
-    },
-  ) {}
+  constructor(private readonly deps: OrderCommitDeps) {}
 
   async write(tx: Tx, attempt: Attempt, draft: CheckoutDraft, cart: CartView, input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
     const id = newId("ord");

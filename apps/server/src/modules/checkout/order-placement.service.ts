@@ -6,16 +6,11 @@ import type { PaidOrderEvent } from "@maison/domain/checkout/order-events";
 import { isDomainError } from "@maison/domain/shared/domain-error";
 import { LifecycleErrorCode } from "@maison/contracts/lifecycle";
 import { POINT_VALUE_CENTS } from "@maison/domain/wallet/wallet-profile";
-import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
 import { newId } from "../../db/id.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import type { DomainEvents } from "../../platform/events/domain-events.ts";
-import type { Transitions } from "../../platform/lifecycle/transitions.ts";
-import type { InventoryService } from "../inventory/inventory.service.ts";
-import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { noCrash, type CrashPoint } from "../../platform/crash/crash-points.ts";
-import type { Outbox } from "../../platform/outbox/outbox.ts";
 import type { PaymentGateway, PaymentSource } from "../../platform/payments/payment-gateway.ts";
 import type { TaxCalculator } from "../../platform/tax/tax-calculator.ts";
 import type { LedgerHold, PointsPort, WalletPort } from "../wallet/wallet.port.ts";
@@ -27,7 +22,7 @@ import { orderAccessKey } from "./order-access-key.ts";
 import { ORDER_BINDING } from "./order-binding.ts";
 import { findOrder, findOrderByCart, setTaxTransaction, type OrderRow } from "./order.repository.ts";
 import { insertAttempt, markFailed, markSettled, sourceFingerprint } from "./payment-attempt.repository.ts";
-import { OrderCommit, type CartCompletion } from "./order-commit.ts";
+import { OrderCommit, type OrderCommitDeps } from "./order-commit.ts";
 import type { Attempt, PlaceOrderInput } from "./placement-attempt.ts";
 import { PLACEMENT_LEASE_MS, PlacementRecovery, type HoldExpiryPayload } from "./placement-recovery.ts";
 
@@ -58,21 +53,13 @@ const toSource = (payment: PaymentInput): PaymentSource =>
  */
 export class OrderPlacementService {
   constructor(
-    private readonly deps: {
+    private readonly deps: OrderCommitDeps & {
       db: Db;
-      clock: Clock;
       logger: Logger;
       checkout: CheckoutService;
       wallet: WalletPort & PointsPort;
       gateway: PaymentGateway;
       tax: TaxCalculator;
-      cartCompletion: CartCompletion;
-      outbox: Outbox;
-      jobs: JobRunner;
-      secret: string;
-      publicBaseUrl: string;
-      inventory: InventoryService;
-      transitions: Transitions;
       events: DomainEvents;
       /** The crash test's named points (decision 075); inert unless CRASH_AT names one. */
       crash?: CrashPoint;
