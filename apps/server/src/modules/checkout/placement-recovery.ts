@@ -69,7 +69,8 @@ export class PlacementRecovery {
    * placement lease lapses.
    */
   async expireHolds(payload: HoldExpiryPayload): Promise<void> {
-    const later = await this.settleLapsed(payload, HOLD_EXPIRY_JOB);
+    await inTransaction(this.deps.db, (tx) => this.deps.inventory.expireHolds(tx, systemActor(HOLD_EXPIRY_JOB)));
+    const later = await this.settleLapsed(payload);
     if (later) await this.deps.jobs.enqueue(this.deps.db, HOLD_EXPIRY_JOB, payload, { runAt: later });
   }
 
@@ -90,7 +91,7 @@ export class PlacementRecovery {
       if (carts.has(attempt.cart_token)) continue;
       carts.add(attempt.cart_token);
       try {
-        if (!(await this.settleLapsed({ token: attempt.cart_token, attemptId: attempt.id }, HOLD_EXPIRY_SWEEP))) settled += 1;
+        if (!(await this.settleLapsed({ token: attempt.cart_token, attemptId: attempt.id }))) settled += 1;
       } catch (error) {
         // The gateway could not answer, or the cart is busy: the attempt stays unsettled for the next sweep.
         this.cleanupLeft(attempt.cart_token, error);
@@ -100,15 +101,14 @@ export class PlacementRecovery {
   }
 
   /**
-   * Lapsed item holds go, and the wallet holds and authorisations of attempts that never completed are
-   * released and voided (refunded, for a sale). Returns when to come back if it could not yet: while a
-   * newer attempt of the same cart still holds its items, when that hold lapses; while one holds the
-   * cart's placement lease, when the lease lapses. Null when done.
+   * The wallet holds and authorisations of attempts that never completed are released and voided
+   * (refunded, for a sale); the caller has expired the lapsed item holds first. Returns when to come back
+   * if it could not yet: while a newer attempt of the same cart still holds its items, when that hold
+   * lapses; while one holds the cart's placement lease, when the lease lapses. Null when done.
    */
-  private async settleLapsed(payload: HoldExpiryPayload, actor: string): Promise<Date | null> {
+  private async settleLapsed(payload: HoldExpiryPayload): Promise<Date | null> {
     const holdIds = payload.walletHolds ?? [];
     const settled = await inTransaction(this.deps.db, async (tx) => {
-      await this.deps.inventory.expireHolds(tx, systemActor(actor));
       if (!payload.attemptId && holdIds.length === 0 && !payload.paymentKey) return { later: null, order: null };
       const order = await findOrderByCart(tx.db, payload.token);
       if (!order) {
