@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
+import { jsonArray, withJsonFragments } from "./json-fragments.ts";
 import { compileZodSchema, compiledSerializerCompiler, serializerFallbacks } from "./response-serializer.ts";
 
 const viaZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data as never));
@@ -64,5 +65,27 @@ describe("the compiled response serializer", () => {
     const serialize = compiler({ schema: Card, method: "GET", url: "/c", httpStatus: "200" } as never) as (data: unknown) => string;
     expect(serialize(card)).toBe(viaZod(Card, card));
     expect(() => serialize({ ...card, price: "free" })).toThrow();
+  });
+});
+
+describe("an answer with JSON fragments (decision 100)", () => {
+  const Page = z.object({ title: z.string(), items: z.array(z.object({ id: z.string(), price: z.number().int() })), total: z.number().int() });
+  const page = { title: "Bags", items: [{ id: "a", price: 1, cost: 9 }, { id: "b", price: 2 }], total: 2 };
+  const route = (verify: boolean) => compiledSerializerCompiler({ verify })({ schema: Page, method: "GET", url: "/f", httpStatus: "200" } as never) as (data: unknown) => string | Buffer;
+  const itemsJson = (items: Array<{ id: string; price: number }>) => jsonArray(items.map((i) => Buffer.from(JSON.stringify({ id: i.id, price: i.price }))));
+
+  it("is sent as bytes with the fragments spliced in, equal to the answer written whole", () => {
+    for (const verify of [false, true]) {
+      const written = route(verify)(withJsonFragments({ ...page }, [{ key: "items", bytes: itemsJson(page.items) }]));
+      expect(Buffer.isBuffer(written)).toBe(true);
+      expect(written.toString()).toBe(viaZod(Page, page));
+    }
+  });
+
+  it("with verify, is refused when a fragment is not what the value writes", () => {
+    const stale = withJsonFragments({ ...page }, [{ key: "items", bytes: itemsJson([{ id: "a", price: 5 }]) }]);
+    expect(() => route(true)(stale)).toThrow(/JSON fragments/);
+    // Without verify the bytes are trusted as they are.
+    expect(route(false)(stale).toString()).toContain('"price":5');
   });
 });

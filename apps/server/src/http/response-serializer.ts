@@ -2,8 +2,11 @@ import fastJson from "fast-json-stringify";
 import type { FastifySerializerCompiler } from "fastify/types/schema.js";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { jsonFragmentsOf, writeWithFragments } from "./json-fragments.ts";
 
 type Serialize = (data: unknown) => string;
+/** A route's serializer: a Buffer when the answer carried JSON fragments (fastify sends either as it is). */
+type Write = (data: unknown) => string | Buffer;
 type JsonSchema = Record<string, unknown>;
 
 /** A response schema that is answered through zod instead of a compiled serializer, and why. */
@@ -40,8 +43,8 @@ export function compiledSerializerCompiler(options: { verify: boolean }): Fastif
     // Compiled on a route's first answer with this status, not at start: most of the API's few hundred
     // response schemas are not answered in a given process (nor in a test file), and compiling them all
     // cost seconds of start-up and the memory of their code.
-    let serialize: Serialize | null = null;
-    const compile = (): Serialize => {
+    let serialize: Write | null = null;
+    const compile = (): Write => {
       let compiled: Serialize;
       try {
         compiled = compileZodSchema(route.schema);
@@ -49,18 +52,28 @@ export function compiledSerializerCompiler(options: { verify: boolean }): Fastif
         fallbacks.push({ method, url, status, reason: error instanceof Error ? error.message.split("\n")[0]! : String(error) });
         return viaZod;
       }
-      if (!options.verify) return compiled;
+      if (!options.verify) return (data) => withFragments(data, compiled) ?? compiled(data);
       return (data) => {
         const expected = viaZod(data);
-        const actual = compiled(data);
+        const written = withFragments(data, compiled);
+        const actual = written === null ? compiled(data) : written.toString("utf8");
         if (actual !== expected) {
-          throw new Error(`The compiled serializer of ${method} ${url} (${status}) differs from zod's.\n zod:      ${expected.slice(0, 2000)}\n compiled: ${actual.slice(0, 2000)}`);
+          throw new Error(`The ${written === null ? "compiled serializer" : "answer with its JSON fragments"} of ${method} ${url} (${status}) differs from zod's.\n zod:      ${expected.slice(0, 2000)}\n compiled: ${actual.slice(0, 2000)}`);
         }
-        return actual;
+        return written ?? actual;
       };
     };
-    return (data) => (serialize ??= compile())(data);
+    return (data) => (serialize ??= compile())(data) as string;
   };
+}
+
+/**
+ * An answer carrying JSON fragments (decision 100), written with them; null when it carries none (or
+ * one cannot be placed, then it is written whole). A Buffer: fastify sends it as it is.
+ */
+function withFragments(data: unknown, compiled: Serialize): Buffer | null {
+  const fragments = jsonFragmentsOf(data);
+  return fragments ? writeWithFragments(data as object, fragments, compiled) : null;
 }
 
 /** fast-json-stringify's serializer for a zod schema; throws when the schema cannot be compiled faithfully. */

@@ -23,6 +23,8 @@ import {
   findVisibleCollections,
   latestProductChange,
 } from "./catalog.repository.ts";
+import { withJsonFragments } from "../../http/json-fragments.ts";
+import { cardsWithJson } from "./card-json.ts";
 import { CollectionCountCache } from "./collection-count-cache.ts";
 import { ListingPartsCache } from "./listing-parts-cache.ts";
 import { canSeeFirstLook, cardOf, productOf, toProduct, type Viewer } from "./product-mapper.ts";
@@ -83,22 +85,22 @@ export class CatalogService {
       this.countCollection(collection.handle, rule, now, stamp),
       findProductPage(this.db.kysely, { rule, sort, limit: query.limit, offset }),
     ]);
-    const cards = await this.parts.cardSources(this.db.kysely, rows);
-    return {
+    const { products, json } = cardsWithJson(await this.parts.cardSources(this.db.kysely, rows), viewer, now);
+    return withJsonFragments({
       collection: {
         handle: collection.handle,
         title: collection.title,
         description: collection.description,
         product_count: total,
       },
-      products: cards.map((card) => cardOf(card.template, card.row, viewer, now)),
+      products,
       total,
       page: query.page,
       page_size: query.limit,
       page_count: pageCount(total, query.limit),
       sort,
       has_more: offset + rows.length < total,
-    };
+    }, [{ key: "products", bytes: json }]);
   }
 
   /**
@@ -127,12 +129,12 @@ export class CatalogService {
       findProductPage(db, { rule, sort, limit: plan.generalLimit, offset: plan.generalOffset, firstLook: general }),
     ]);
     const all = [...leading, ...rows];
-    const cards = await this.parts.cardSources(db, all);
+    const { products, json } = cardsWithJson(await this.parts.cardSources(db, all), viewer, now);
     // The total counts the first-look cards this viewer gets on page 1, whichever page this is.
     const total = generalTotal + firstLookPagePlan({ page: 1, firstLookCount, isMember }).firstLookLimit;
-    return {
+    return withJsonFragments({
       collection: { handle: collection.handle, title: collection.title, description: collection.description, product_count: total },
-      products: cards.map((card) => cardOf(card.template, card.row, viewer, now)),
+      products,
       total,
       page,
       page_size: LIST_PAGE_SIZE,
@@ -141,7 +143,7 @@ export class CatalogService {
       has_more: plan.generalOffset + rows.length < generalTotal,
       first_look_count: leading.length,
       general_page_size: plan.generalLimit,
-    };
+    }, [{ key: "products", bytes: json }]);
   }
 
   async getProduct(handle: string, viewer: Viewer): Promise<Product> {

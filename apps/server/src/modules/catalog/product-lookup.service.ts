@@ -5,6 +5,7 @@ import type { Kysely, RawBuilder } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
+import { cardJson } from "./card-json.ts";
 import { ListingPartsCache, type CardSource } from "./listing-parts-cache.ts";
 import { cardOf, cardTemplate, type Viewer } from "./product-mapper.ts";
 import {
@@ -82,16 +83,19 @@ export class ProductLookupService {
 
   /** The cards of the listed products among `ids`, in the order of `ids` (draft and unknown ids are left out). */
   async cardsByIds(ids: readonly string[], viewer: Viewer): Promise<ProductCard[]> {
+    return (await this.cardsWithJsonByIds(ids, viewer)).map((c) => c.card);
+  }
+
+  /** The same cards, each with its JSON as the API writes it (decision 100: kept while the card is unchanged). */
+  async cardsWithJsonByIds(ids: readonly string[], viewer: Viewer): Promise<Array<{ card: ProductCard; json: Buffer }>> {
     const sources = await this.parts.cardSources(this.db.kysely, await findListedFreshByIds(this.db.kysely, ids));
     const now = this.clock.now();
-    const byId = new Map<string, ProductCard>();
-    for (const { row, template } of sources) byId.set(row.id, cardOf(template, row, viewer, now));
-    const cards: ProductCard[] = [];
-    for (const id of ids) {
-      const card = byId.get(id);
-      if (card) cards.push(card);
+    const byId = new Map<string, { card: ProductCard; json: Buffer }>();
+    for (const { row, template } of sources) {
+      const card = cardOf(template, row, viewer, now);
+      byId.set(row.id, { card, json: cardJson(template, card) });
     }
-    return cards;
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { newId, randomHex } from "../../db/id.ts";
+import { jsonArray, withJsonFragments, type JsonFragment } from "../../http/json-fragments.ts";
 import type { ProductCard } from "@maison/contracts/catalog";
 import type { AutocompleteResponse, ParsedSearchRequest, SearchResponse } from "@maison/contracts/search";
 import { ALLOWED_FILTERS, visibleFilters, type FilterName } from "@maison/domain/search/filters";
@@ -17,6 +18,7 @@ import { Lru } from "./lru.ts";
 import { collectionMembers, type CollectionMembers } from "./collection-members.ts";
 import { runSearchInTurns, type SearchRunResult } from "./search-run.ts";
 import type { SearchViewer } from "./search-viewer.ts";
+import { navigationsJson, recordJson } from "./search-json.ts";
 import { SnapshotCache, type LoadedSnapshot, type SnapshotCacheOptions } from "./snapshot-cache.ts";
 import { matchTerms } from "./suggestions.ts";
 import { textIndexFor } from "./text-index.ts";
@@ -30,6 +32,8 @@ interface RunAnswer {
   run: SearchRunResult;
   availableNavigation: SearchResponse["availableNavigation"];
   selectedNavigation: SearchResponse["selectedNavigation"];
+  /** The counts are the snapshot's kept ones (the same object for every search that shares them). */
+  countsKept: boolean;
 }
 
 export interface SearchServiceOptions {
@@ -84,16 +88,20 @@ export class SearchService {
         ? `run|${corrected.lastIsPrefix ? "p" : "w"}|${corrected.words.join(" ")}|${request.pageCategories[0] ?? ""}|${JSON.stringify(request.refinements)}|${JSON.stringify(request.preFilter)}|${visible.join(",")}|${sort}|${request.skip}|${request.pageSize}|${minute}`
         : null;
     const answered = runKey ? loaded.recall<RunAnswer>(runKey) : undefined;
-    const { run, availableNavigation, selectedNavigation } = answered ?? (await this.run(loaded, request, corrected, refinements, preFilter, visible, sort, now));
+    const { run, availableNavigation, selectedNavigation, countsKept } = answered ?? (await this.run(loaded, request, corrected, refinements, preFilter, visible, sort, now));
     // Kept from its second asking on: a request never repeated (a moving price floor) would only fill the
     // memo with answers that outlive the young generation and are then collected from the old one.
-    if (runKey && !answered && this.askedBefore(s.stamp, runKey)) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation }));
-    const cards = await this.cards(s, run.page, viewer);
-    return {
+    if (runKey && !answered && this.askedBefore(s.stamp, runKey)) loaded.memo<RunAnswer>(runKey, () => ({ run, availableNavigation, selectedNavigation, countsKept: true }));
+    const cards = await this.products.cardsWithJsonByIds(run.page.map((i) => s.ids[i]!), { isB2b: viewer.isB2b });
+    const records = cards.map(({ card }) => ({ _id: card.id, _u: card.url, _t: card.title, collection: "products" as const, allMeta: card }));
+    // Written once while unchanged (decision 100): each record with its card, the counts while the snapshot keeps them.
+    const fragments: JsonFragment[] = [{ key: "records", bytes: jsonArray(records.map((record, i) => recordJson(record, cards[i]!.json))) }];
+    if (answered || countsKept) fragments.push({ key: "availableNavigation", bytes: navigationsJson(availableNavigation) });
+    return withJsonFragments({
       id: newId("srch"),
       query: request.query,
       correctedQuery: corrected.words.join(" "),
-      records: cards.map((card) => ({ _id: card.id, _u: card.url, _t: card.title, collection: "products" as const, allMeta: card })),
+      records,
       totalRecordCount: run.total,
       skip: request.skip,
       pageSize: request.pageSize,
@@ -107,7 +115,7 @@ export class SearchService {
         collection: request.collection,
         currency: request.currency,
       },
-    };
+    }, fragments);
   }
 
   /** Results, counts and selections of a search over the snapshot. */
@@ -144,7 +152,7 @@ export class SearchService {
     const selectedNavigation = facets
       .filter((f) => f.selected.length > 0)
       .map((f) => ({ name: f.definition.name, displayName: f.definition.displayName, type: f.definition.type, or: f.definition.multiSelect, refinements: f.selected }));
-    return { run, availableNavigation, selectedNavigation };
+    return { run, availableNavigation, selectedNavigation, countsKept: countsKey !== null };
   }
 
   /** Whether this search was asked before on this snapshot (remembers up to 5,000 keys, then starts again). */

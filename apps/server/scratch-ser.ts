@@ -1,0 +1,21 @@
+import fs from "node:fs";
+import { SearchResponse } from "@maison/contracts/search";
+import { ProductListResponse, ProductCard } from "@maison/contracts/catalog";
+import { compileZodSchema } from "./src/http/response-serializer.ts";
+const s = JSON.parse(fs.readFileSync("/tmp/search.json", "utf8"));
+const l = JSON.parse(fs.readFileSync("/tmp/list.json", "utf8"));
+const ser = compileZodSchema(SearchResponse);
+const lser = compileZodSchema(ProductListResponse);
+const cser = compileZodSchema(ProductCard);
+function time(name: string, f: () => unknown, n = 3000) { for (let i = 0; i < 300; i++) f(); const t = process.hrtime.bigint(); for (let i = 0; i < n; i++) f(); console.log(name, (Number(process.hrtime.bigint() - t) / n / 1000).toFixed(1), "us"); }
+time("search ser", () => ser(s));
+time("search ser+byteLength", () => Buffer.byteLength(ser(s)));
+time("search JSON.stringify", () => JSON.stringify(s));
+time("list ser", () => lser(l));
+time("list ser+Buffer.from", () => Buffer.from(lser(l)));
+const cards = l.products.map((c: unknown) => cser(c));
+time("list cards ser each", () => l.products.map((c: unknown) => cser(c)));
+time("join cached", () => Buffer.from("[" + cards.join(",") + "]"));
+const bufs = cards.map((c: string) => Buffer.from(c));
+time("concat cached bufs", () => { const parts: Buffer[] = []; for (const b of bufs) parts.push(b); return Buffer.concat(parts); });
+console.log(ser(s) === JSON.stringify(s), lser(l) === JSON.stringify(l), Buffer.byteLength(ser(s)), ser(s).length);
