@@ -9,10 +9,10 @@
 
 const FRAGMENTS = Symbol("json-fragments");
 
-/** A top-level property of an answer and the JSON its value is written as. */
+/** A top-level property of an answer and the JSON its value is written as (in pieces, joined once when the answer is written). */
 export interface JsonFragment {
   key: string;
-  bytes: Buffer;
+  bytes: Buffer | readonly Buffer[];
 }
 
 /**
@@ -47,7 +47,9 @@ export function writeWithFragments(value: object, fragments: readonly JsonFragme
   for (const place of places) {
     // Up to and including `"key":`, then the fragment; the text's `[]` is skipped.
     const end = place.at + place.length - 2;
-    parts.push(Buffer.from(text.slice(from, end)), place.bytes);
+    parts.push(Buffer.from(text.slice(from, end)));
+    if (Buffer.isBuffer(place.bytes)) parts.push(place.bytes);
+    else parts.push(...place.bytes);
     from = end + 2;
   }
   parts.push(Buffer.from(text.slice(from)));
@@ -58,17 +60,15 @@ const OPEN = Buffer.from("[");
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]");
 
-/** A JSON array of items each already written as JSON. */
-export function jsonArray(items: readonly Buffer[]): Buffer {
-  let length = 2 + Math.max(0, items.length - 1);
-  for (const item of items) length += item.length;
+/** A JSON array of items each already written as JSON, in pieces (joined when the answer is written). */
+export function jsonArray(items: readonly Buffer[]): Buffer[] {
   const parts: Buffer[] = [OPEN];
   items.forEach((item, i) => {
     if (i > 0) parts.push(COMMA);
     parts.push(item);
   });
   parts.push(CLOSE);
-  return Buffer.concat(parts, length);
+  return parts;
 }
 
 /**

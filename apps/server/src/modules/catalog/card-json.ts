@@ -35,7 +35,7 @@ export function cardJson(template: CardTemplate, card: ProductCard): Buffer {
 }
 
 /** The cards of sources, in their order, and the JSON array they are written as. */
-export function cardsWithJson(sources: readonly CardSource[], viewer: Viewer, now: Date): { products: ProductCard[]; json: Buffer } {
+export function cardsWithJson(sources: readonly CardSource[], viewer: Viewer, now: Date): { products: ProductCard[]; json: Buffer[] } {
   const products: ProductCard[] = [];
   const texts: Buffer[] = [];
   for (const { template, row } of sources) {
