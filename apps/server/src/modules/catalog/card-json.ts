@@ -8,29 +8,46 @@ type Write = (card: ProductCard) => string;
 
 let write: Write | null = null;
 
+/** A card's JSON with the five fields it was written with. */
+interface Written {
+  availableForSale: boolean;
+  firstLookProduct: boolean;
+  favorites_count: number;
+  price: number;
+  wholesaleTag: string | null;
+  bytes: Buffer;
+}
+
 /** A template's cards as JSON, by the fields a card takes from outside its template (few: a viewer or two, a price change). */
-const kept = new WeakMap<CardTemplate, Map<string, Buffer>>();
+const kept = new WeakMap<CardTemplate, Written[]>();
 const MAX_PER_TEMPLATE = 4;
 
 /**
  * A card's JSON as the API writes it (decision 100), kept with its template: a card is its template plus
- * five fields (available, the wholesale tag a viewer sees, favorites, price, first look), so the same five
+ * five fields (available, first look, favorites, price, the wholesale tag a viewer sees), so the same five
  * give the same text. The template is kept by the listing parts cache while its product is unchanged; its
  * texts go with it.
  */
 export function cardJson(template: CardTemplate, card: ProductCard): Buffer {
-  const key = `${card.availableForSale ? 1 : 0}|${card.firstLookProduct ? 1 : 0}|${card.favorites_count}|${card.price}|${card.wholesaleTag ?? ""}`;
   let texts = kept.get(template);
   if (!texts) {
-    texts = new Map();
+    texts = [];
     kept.set(template, texts);
   }
-  let bytes = texts.get(key);
-  if (!bytes) {
-    if (texts.size >= MAX_PER_TEMPLATE) texts.clear();
-    bytes = ownedBytes((write ??= compileZodSchema(ProductCard) as Write)(card));
-    texts.set(key, bytes);
+  for (const t of texts) {
+    if (
+      t.price === card.price &&
+      t.favorites_count === card.favorites_count &&
+      t.availableForSale === card.availableForSale &&
+      t.firstLookProduct === card.firstLookProduct &&
+      t.wholesaleTag === card.wholesaleTag
+    ) {
+      return t.bytes;
+    }
   }
+  if (texts.length >= MAX_PER_TEMPLATE) texts.shift();
+  const bytes = ownedBytes((write ??= compileZodSchema(ProductCard) as Write)(card));
+  texts.push({ availableForSale: card.availableForSale, firstLookProduct: card.firstLookProduct, favorites_count: card.favorites_count, price: card.price, wholesaleTag: card.wholesaleTag, bytes });
   return bytes;
 }
 

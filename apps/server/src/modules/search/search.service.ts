@@ -18,7 +18,7 @@ import { Lru } from "./lru.ts";
 import { collectionMembers, type CollectionMembers } from "./collection-members.ts";
 import { runSearchInTurns, type SearchRunResult } from "./search-run.ts";
 import type { SearchViewer } from "./search-viewer.ts";
-import { navigationsJson, recordJson } from "./search-json.ts";
+import { navigationsJson, recordJson, selectionsJson } from "./search-json.ts";
 import { SnapshotCache, type LoadedSnapshot, type SnapshotCacheOptions } from "./snapshot-cache.ts";
 import { matchTerms } from "./suggestions.ts";
 import { textIndexFor } from "./text-index.ts";
@@ -97,6 +97,7 @@ export class SearchService {
     // Written once while unchanged (decision 100): each record with its card, the counts while the snapshot keeps them.
     const fragments: JsonFragment[] = [{ key: "records", bytes: jsonArray(records.map((record, i) => recordJson(record, cards[i]!.json))) }];
     if (answered || countsKept) fragments.push({ key: "availableNavigation", bytes: navigationsJson(availableNavigation) });
+    if (answered) fragments.push({ key: "selectedNavigation", bytes: selectionsJson(selectedNavigation) });
     return withJsonFragments({
       id: newId("srch"),
       query: request.query,
