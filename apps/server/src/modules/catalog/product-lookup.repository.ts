@@ -37,7 +37,6 @@ export async function findListedFreshByIds(db: Kysely<Database>, ids: readonly s
   return rows.filter((row) => !UNLISTED.has(row.state));
 }
 
-
 /** Which of `ids` are listed products. */
 export async function findListedIds(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
