@@ -6,6 +6,7 @@ import { DomainError, isDomainError } from "@maison/domain/shared/domain-error";
 import { collectionMembers } from "./collection-members.ts";
 import { listRefinements, listSearchRequest } from "./list-filters.ts";
 import type { Principal } from "../../http/principal.ts";
+import { jsonArray, withJsonFragments } from "../../http/json-fragments.ts";
 import type { FilteredListSource } from "../catalog/filtered-list-source.ts";
 import { searchViewerOf, type SearchViewer, type TierRankSource } from "./search-viewer.ts";
 import type { SearchService } from "./search.service.ts";
@@ -39,11 +40,11 @@ export class FilteredListService implements FilteredListSource {
     const members = collectionMembers(loaded, query.collection);
     const sort = query.sort ?? collection.defaultSort;
     const request = listSearchRequest(query, placed.map(({ param: _param, ...r }) => r), sort);
-    const answer = await this.search.search(request, viewer).catch((error: unknown) => {
+    const { response: answer, cards } = await this.search.answer(request, viewer).catch((error: unknown) => {
       throw renamed(error, placed.map((r) => r.param));
     });
-    const products = answer.records.map((r) => r.allMeta);
-    return {
+    const products = cards.map((c) => c.card);
+    return withJsonFragments({
       collection: {
         handle: collection.handle,
         title: collection.title,
@@ -57,7 +58,7 @@ export class FilteredListService implements FilteredListSource {
       page_count: pageCount(answer.totalRecordCount, query.limit),
       sort,
       has_more: request.skip + products.length < answer.totalRecordCount,
-    };
+    }, [{ key: "products", bytes: jsonArray(cards.map((c) => c.json)) }]);
   }
 
   private collection(designers: readonly string[], handles: readonly string[], handle: string): CollectionDefinition {

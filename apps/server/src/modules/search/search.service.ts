@@ -27,6 +27,12 @@ import { SearchErrorCode } from "@maison/contracts/search";
 
 type TextCandidates = { indices: Int32Array; scores: Float64Array };
 
+/** A card of a search's page with its JSON as the API writes it (decision 100). */
+export interface PageCard {
+  card: ProductCard;
+  json: Buffer;
+}
+
 /** What a search works out over the snapshot, before the page's cards are read. */
 interface RunAnswer {
   run: SearchRunResult;
@@ -69,6 +75,11 @@ export class SearchService {
 
   /** The search provider call of spec 2 §7. */
   async search(request: ParsedSearchRequest, viewer: SearchViewer): Promise<SearchResponse> {
+    return (await this.answer(request, viewer)).response;
+  }
+
+  /** The search's answer and its page's cards with their JSON (the filtered list answers with them). */
+  async answer(request: ParsedSearchRequest, viewer: SearchViewer): Promise<{ response: SearchResponse; cards: PageCard[] }> {
     const sort = resolveSort(request);
     const refinements = place(request.refinements, "refinements");
     const preFilter = place(request.preFilter, "preFilter");
@@ -98,7 +109,7 @@ export class SearchService {
     const fragments: JsonFragment[] = [{ key: "records", bytes: jsonArray(records.map((record, i) => recordJson(record, cards[i]!.json))) }];
     if (answered || countsKept) fragments.push({ key: "availableNavigation", bytes: navigationsJson(availableNavigation) });
     if (answered) fragments.push({ key: "selectedNavigation", bytes: selectionsJson(selectedNavigation) });
-    return withJsonFragments({
+    const response = withJsonFragments({
       id: newId("srch"),
       query: request.query,
       correctedQuery: corrected.words.join(" "),
@@ -117,6 +128,7 @@ export class SearchService {
         currency: request.currency,
       },
     }, fragments);
+    return { response, cards };
   }
 
   /** Results, counts and selections of a search over the snapshot. */
