@@ -7,43 +7,41 @@ type Record = SearchResponse["records"][number];
 type Navigations = SearchResponse["availableNavigation"];
 type Selections = SearchResponse["selectedNavigation"];
 
-let writeRecord: ((record: Record) => string) | null = null;
-let writeNavigations: ((navigations: Navigations) => string) | null = null;
-let writeSelections: ((selections: Selections) => string) | null = null;
+/**
+ * Values' JSON as the API writes them (decision 100), written once by the compiled serializer of `schema`
+ * and kept for as long as the object that stands for the value lives.
+ */
+function keptJson<Key extends object, Value>(schema: z.ZodType): (key: Key, value: Value) => Buffer {
+  const texts = new WeakMap<Key, Buffer>();
+  let write: ((value: Value) => string) | null = null;
+  return (key, value) => {
+    let bytes = texts.get(key);
+    if (!bytes) {
+      bytes = ownedBytes((write ??= compileZodSchema(schema) as (value: Value) => string)(value));
+      texts.set(key, bytes);
+    }
+    return bytes;
+  };
+}
 
-/** Records' JSON by their card's JSON, which the catalog keeps while the card is unchanged. */
-const records = new WeakMap<Buffer, Buffer>();
-/** Counts' JSON by the counts, which a snapshot keeps (a repeated search, a collection's counts). */
-const navigations = new WeakMap<Navigations, Buffer>();
-/** Selections' JSON by the selections, which a snapshot keeps with a repeated search's answer. */
-const selections = new WeakMap<Selections, Buffer>();
+/** Records by their card's JSON, which the catalog keeps while the card is unchanged. */
+const records = keptJson<Buffer, Record>(SearchRecord);
+/** Counts by the counts, which a snapshot keeps (a repeated search, a collection's counts). */
+const navigations = keptJson<Navigations, Navigations>(z.array(Navigation));
+/** Selections by the selections, which a snapshot keeps with a repeated search's answer. */
+const selections = keptJson<Selections, Selections>(z.array(SelectedNavigation));
 
-/** A search record's JSON as the API writes it (decision 100); `card` is its card's JSON, which stands for the record. */
+/** A search record's JSON; `card` is its card's JSON, which stands for the record. */
 export function recordJson(record: Record, card: Buffer): Buffer {
-  let bytes = records.get(card);
-  if (!bytes) {
-    bytes = ownedBytes((writeRecord ??= compileZodSchema(SearchRecord) as (record: Record) => string)(record));
-    records.set(card, bytes);
-  }
-  return bytes;
+  return records(card, record);
 }
 
 /** The counts per filter value as JSON, written once for counts a snapshot keeps. */
 export function navigationsJson(value: Navigations): Buffer {
-  let bytes = navigations.get(value);
-  if (!bytes) {
-    bytes = ownedBytes((writeNavigations ??= compileZodSchema(z.array(Navigation)) as (value: Navigations) => string)(value));
-    navigations.set(value, bytes);
-  }
-  return bytes;
+  return navigations(value, value);
 }
 
 /** The selected filters as JSON, written once for selections a snapshot keeps. */
 export function selectionsJson(value: Selections): Buffer {
-  let bytes = selections.get(value);
-  if (!bytes) {
-    bytes = ownedBytes((writeSelections ??= compileZodSchema(z.array(SelectedNavigation)) as (value: Selections) => string)(value));
-    selections.set(value, bytes);
-  }
-  return bytes;
+  return selections(value, value);
 }
