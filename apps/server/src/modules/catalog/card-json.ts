@@ -51,14 +51,20 @@ export function cardJson(template: CardTemplate, card: ProductCard): Buffer {
   return bytes;
 }
 
+/** A card with its JSON as the API writes it. */
+export interface CardWithJson {
+  card: ProductCard;
+  json: Buffer;
+}
+
+/** A source's card as the viewer sees it now, with its kept JSON. */
+export function cardWithJson(source: Pick<CardSource, "template" | "row">, viewer: Viewer, now: Date): CardWithJson {
+  const card = cardOf(source.template, source.row, viewer, now);
+  return { card, json: cardJson(source.template, card) };
+}
+
 /** The cards of sources, in their order, and the JSON array they are written as. */
 export function cardsWithJson(sources: readonly CardSource[], viewer: Viewer, now: Date): { products: ProductCard[]; json: Buffer[] } {
-  const products: ProductCard[] = [];
-  const texts: Buffer[] = [];
-  for (const { template, row } of sources) {
-    const card = cardOf(template, row, viewer, now);
-    products.push(card);
-    texts.push(cardJson(template, card));
-  }
-  return { products, json: jsonArray(texts) };
+  const cards = sources.map((source) => cardWithJson(source, viewer, now));
+  return { products: cards.map((c) => c.card), json: jsonArray(cards.map((c) => c.json)) };
 }

@@ -27,7 +27,7 @@ import { withJsonFragments } from "../../http/json-fragments.ts";
 import { cardsWithJson } from "./card-json.ts";
 import { CollectionCountCache } from "./collection-count-cache.ts";
 import { ListingPartsCache } from "./listing-parts-cache.ts";
-import { canSeeFirstLook, cardOf, productOf, toProduct, type Viewer } from "./product-mapper.ts";
+import { canSeeFirstLook, productOf, toProduct, type Viewer } from "./product-mapper.ts";
 
 function ruleOf(collection: CollectionRow): CollectionRule {
   const value = collection.rule_value ?? "";

@@ -5,7 +5,7 @@ import type { Kysely, RawBuilder } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Tx } from "../../db/transaction.ts";
-import { cardJson } from "./card-json.ts";
+import { cardWithJson, type CardWithJson } from "./card-json.ts";
 import { ListingPartsCache, type CardSource } from "./listing-parts-cache.ts";
 import { cardOf, cardTemplate, type Viewer } from "./product-mapper.ts";
 import {
@@ -87,14 +87,10 @@ export class ProductLookupService {
   }
 
   /** The same cards, each with its JSON as the API writes it (decision 100: kept while the card is unchanged). */
-  async cardsWithJsonByIds(ids: readonly string[], viewer: Viewer): Promise<Array<{ card: ProductCard; json: Buffer }>> {
+  async cardsWithJsonByIds(ids: readonly string[], viewer: Viewer): Promise<CardWithJson[]> {
     const sources = await this.parts.cardSources(this.db.kysely, await findListedFreshByIds(this.db.kysely, ids));
     const now = this.clock.now();
-    const byId = new Map<string, { card: ProductCard; json: Buffer }>();
-    for (const { row, template } of sources) {
-      const card = cardOf(template, row, viewer, now);
-      byId.set(row.id, { card, json: cardJson(template, card) });
-    }
+    const byId = new Map(sources.map((source) => [source.row.id, cardWithJson(source, viewer, now)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 

@@ -9,6 +9,7 @@ import { defaultSearchSort, sortForField, type SearchSort } from "@maison/domain
 import { DomainError } from "@maison/domain/shared/domain-error";
 import type { Clock } from "../../db/clock.ts";
 import type { Db } from "../../db/database.ts";
+import type { CardWithJson } from "../catalog/card-json.ts";
 import type { ProductLookupService } from "../catalog/product-lookup.service.ts";
 import type { CatalogSnapshot } from "./catalog-snapshot.ts";
 import type { BitsMemo } from "./bitset.ts";
@@ -27,11 +28,6 @@ import { SearchErrorCode } from "@maison/contracts/search";
 
 type TextCandidates = { indices: Int32Array; scores: Float64Array };
 
-/** A card of a search's page with its JSON as the API writes it (decision 100). */
-export interface PageCard {
-  card: ProductCard;
-  json: Buffer;
-}
 
 /** What a search works out over the snapshot, before the page's cards are read. */
 interface RunAnswer {
@@ -79,7 +75,7 @@ export class SearchService {
   }
 
   /** The search's answer and its page's cards with their JSON (the filtered list answers with them). */
-  async answer(request: ParsedSearchRequest, viewer: SearchViewer): Promise<{ response: SearchResponse; cards: PageCard[] }> {
+  async answer(request: ParsedSearchRequest, viewer: SearchViewer): Promise<{ response: SearchResponse; cards: CardWithJson[] }> {
     const sort = resolveSort(request);
     const refinements = place(request.refinements, "refinements");
     const preFilter = place(request.preFilter, "preFilter");
