@@ -61,11 +61,11 @@ run("npm", ["run", "prepare-db", "--silent", "--workspace", "apps/server"]);
 // 5. Serve, with plain node.
 process.env.NODE_ENV ??= "development";
 log("Starting the server…");
-const { serverNodeFlags } = await import("../apps/server/scripts/node-flags.mjs");
+const { serverNodeFlags, serverProcessEnv } = await import("../apps/server/scripts/node-flags.mjs");
 const server = spawn(process.execPath, [...serverNodeFlags(), "apps/server/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, PRINT_DEMO_ACCOUNTS: "true" },
+  env: { ...serverProcessEnv(process.env), PRINT_DEMO_ACCOUNTS: "true" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

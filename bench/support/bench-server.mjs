@@ -10,7 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { serverNodeFlags } from "../../apps/server/scripts/node-flags.mjs";
+import { serverNodeFlags, serverProcessEnv } from "../../apps/server/scripts/node-flags.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -94,7 +94,8 @@ function sessionSecretFor(dataDir) {
  */
 function serverEnv(data, port, options = {}) {
   return {
-    ...process.env,
+    // With the production start's allocator settings (apps/server/scripts/node-flags.mjs).
+    ...serverProcessEnv(process.env),
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),

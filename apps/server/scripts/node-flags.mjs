@@ -1,8 +1,10 @@
 // The V8 flags the server's production process runs with (`node <flags> apps/server/dist/main.js`),
-// shared by every command that starts it: `npm start` (scripts/start.mjs), `npm run serve` and the
-// benchmarks (bench/support/bench-server.mjs). They bound how far V8 lets its heap grow past the live
-// data between collections; bench/profiles/memory.md has the measurements behind them.
-// SERVER_NODE_FLAGS (space-separated) replaces them, for measuring others ("" for V8's defaults).
+// and the environment its memory allocator reads at start, shared by every command that starts it:
+// `npm start` (scripts/start.mjs), `npm run serve` and the benchmarks (bench/support/bench-server.mjs).
+// They bound how far V8 lets its heap grow past the live data between collections, and how much freed
+// memory the C allocator keeps; bench/profiles/memory.md has the measurements behind them.
+// SERVER_NODE_FLAGS (space-separated) replaces the flags, SERVER_MALLOC_ENV (space-separated NAME=VALUE)
+// the allocator's environment, for measuring others ("" for V8's or glibc's defaults).
 
 import os from "node:os";
 
@@ -36,5 +38,34 @@ export function serverNodeFlags(env = process.env, cores = os.availableParalleli
   return override.split(/\s+/).filter(Boolean);
 }
 
-// `node apps/server/scripts/node-flags.mjs` prints them, for shell commands (`npm run serve`).
-if (import.meta.url === `file://${process.argv[1]}`) console.log(serverNodeFlags().join(" "));
+/**
+ * glibc's allocator: memory V8 keeps outside its heap (typed arrays, buffers: the search snapshot's
+ * columns, a patch's copies of them) is malloc'd, and a block of 128 KiB or more is mapped on its own and
+ * given back to the system when freed — until the first such block is freed, after which glibc raises
+ * that threshold to the block's size, so the snapshot's half-megabyte columns and their copies land in
+ * the heap and what they leave behind stays resident. A fixed threshold keeps the first behaviour
+ * (bench/profiles/memory.md: 317 against 287 MiB peak at 100,000 pieces). Other C libraries ignore it.
+ */
+export const SERVER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: "131072" };
+
+/**
+ * The environment to start the server with: `env` with SERVER_MALLOC_ENV's settings added, or those of
+ * `env.SERVER_MALLOC_ENV` when set; a setting `env` already has is kept.
+ */
+export function serverProcessEnv(env = process.env) {
+  const override = env.SERVER_MALLOC_ENV;
+  const settings =
+    override === undefined
+      ? SERVER_MALLOC_ENV
+      : Object.fromEntries(override.split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+  return { ...settings, ...env };
+}
+
+// `node apps/server/scripts/node-flags.mjs` prints the flags, and with `--env` the allocator's settings as
+// NAME=VALUE, for shell commands (`npm run serve`: `env $(… --env) node $(…) dist/main.js`).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes("--env")) {
+    const added = serverProcessEnv();
+    console.log(Object.keys(added).filter((name) => !(name in process.env)).map((name) => `${name}=${added[name]}`).join(" "));
+  } else console.log(serverNodeFlags().join(" "));
+}
