@@ -62,6 +62,27 @@ describe("the browser's runtime", () => {
     expect(errors).toEqual([]);
   });
 
+  it("fetches the page's modules only after its first frame, then hydrates (decision 101)", async () => {
+    const { page, errors } = await browser.newPage();
+    // The first frame's time, as the page's first animation-frame callback sees it (registered before any of the page's scripts).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now()));
+    });
+    await page.goto(`${server.url}/collections/all-bags`);
+    await hydrated(page);
+    const seen = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { __firstFrame?: number }).__firstFrame ?? null,
+      modules: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /^\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(seen.firstFrame).not.toBeNull();
+    expect(seen.modules.length).toBeGreaterThan(3);
+    expect(Math.min(...seen.modules)).toBeGreaterThan(seen.firstFrame!);
+    expect(errors).toEqual([]);
+  });
+
   it("after a client-side navigation the head is what the server writes for the new page", async () => {
     const { page, errors } = await browser.newPage();
     await page.goto(`${server.url}/collections/all-bags`);

@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { lowModulePreloadStream } from "./lib/module-preload-priority.server.ts";
+import { modulesAfterFirstFrameStream } from "./lib/modules-after-first-frame.server.ts";
 import { ScriptNonceContext } from "./lib/script-nonce.ts";
 
 /** How long deferred data may stream before the rest is rendered as an error. */
@@ -38,8 +38,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The head's module preloads at low priority (decision 088): the page's scripts after what paints it.
-          const body = lowModulePreloadStream({
+          // The page's modules fetched after its first frame (decisions 088, 101): its scripts after what paints it.
+          const body = modulesAfterFirstFrameStream({
             final(callback) {
               clearTimeout(timeout);
               timeout = undefined;
