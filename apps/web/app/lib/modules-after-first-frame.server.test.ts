@@ -81,6 +81,21 @@ describe("the page's modules after its first frame", () => {
     for (const size of [1, 3, 7, 64, 500, Buffer.byteLength(HEAD + BODY)]) expect(await streamed(HEAD + BODY, size)).toBe(expected);
   });
 
+  it("passes the body on as it comes, holding back only a tag cut in two", async () => {
+    const stream = modulesAfterFirstFrameStream();
+    let out = "";
+    stream.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    const written = (text: string) => new Promise<void>((resolve) => stream.write(text, () => setImmediate(resolve)));
+    await written(`${HEAD}<body><main><p>first</p>`);
+    expect(out.endsWith("<main><p>first</p>")).toBe(true);
+    await written('<p>second</p><scr');
+    expect(out.endsWith("<p>second</p>")).toBe(true);
+    await written(`ipt nonce="n" type="module" async="">${MODULE_CODE}</script><p>after</p>`);
+    expect(out).toContain("requestAnimationFrame");
+    expect(out.endsWith("</script><p>after</p>")).toBe(true);
+    stream.end();
+  });
+
   it("passes a page without module preloads, or without a head's end, unchanged", async () => {
     const plain = HEAD.replace(/<link rel="modulepreload"[^>]*>/g, "") + BODY;
     expect(await streamed(plain, 16)).toBe(plain);

@@ -92,9 +92,9 @@ export function modulesAfterFirstFrameStream(options: { final?: (callback: (erro
           state = "script";
           continue;
         }
-        // Keep what may be the start of a tag cut by the chunk's end.
+        // Keep a tag the chunk's end cut in two (it may be the module script's); pass everything else on.
         const open = held.lastIndexOf("<");
-        const keep = !ending && open >= 0 && held.length - open < 512 ? open : held.length;
+        const keep = !ending && open >= 0 && !held.includes(">", open) && held.length - open < 512 ? open : held.length;
         stream.push(held.slice(0, keep));
         held = held.slice(keep);
         return;
